@@ -1,0 +1,81 @@
+/**
+ * Electron composition root: security setup, services, IPC, the GM window. Everything it wires is
+ * built and tested elsewhere; web mode's root is web.ts.
+ */
+import { join } from 'node:path';
+
+import { app, dialog, session } from 'electron';
+
+import { createAppServices, type AppServices } from './services';
+import { APP_ORIGINS, appPageUrl, devOrigins, devPageUrl } from './security/appOrigin';
+import { handleAppProtocol, registerAppScheme } from './security/appProtocol';
+import { guardAllWebContents } from './security/navigation';
+import { denyAllPermissions } from './security/permissions';
+import { defaultDataDir } from './store/dataDir';
+import { registerIpc } from './transport/ipc/registerIpc';
+import type { WindowDeps } from './windows/appWindow';
+import { createGmWindow } from './windows/gmWindow';
+
+// Under `electron-vite dev` the renderer comes from the Vite server; built apps use app://.
+const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
+const origins = devServerUrl ? devOrigins(devServerUrl) : APP_ORIGINS;
+const outDir = join(app.getAppPath(), 'out');
+
+// The same folder web mode uses (whatever package.json's name), so both modes see the same campaigns.
+app.setPath('userData', defaultDataDir());
+// Privileged schemes must be declared before 'ready'.
+registerAppScheme();
+
+if (!app.requestSingleInstanceLock()) {
+  // Another instance holds the data folder and its campaign locks: it gets focused, this one leaves.
+  app.quit();
+} else {
+  guardAllWebContents(app, origins);
+  start().catch((err: unknown) => {
+    console.error('Hexscreen failed to start', err);
+    dialog.showErrorBox('Hexscreen could not start', err instanceof Error ? err.message : String(err));
+    app.exit(1);
+  });
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  denyAllPermissions(session.defaultSession);
+  handleAppProtocol(join(outDir, 'renderer'));
+
+  const services = await createAppServices({ dataDir: app.getPath('userData') });
+  saveBeforeQuit(services);
+  const ipc = registerIpc({ dispatch: services.dispatch, snapshots: services.session, origins });
+  const windowDeps: WindowDeps = {
+    preloadPath: (role) => join(outDir, 'preload', `${role}.cjs`),
+    pageUrl: (role) => (devServerUrl ? devPageUrl(devServerUrl, role) : appPageUrl(role)),
+    registerWindow: (window, role) => ipc.registerWindow(window, role),
+  };
+
+  const gm = createGmWindow(windowDeps);
+  // The GM screen is the app: closing it quits (and closes any player window).
+  gm.on('closed', () => app.quit());
+  app.on('second-instance', () => {
+    if (gm.isDestroyed()) return;
+    if (gm.isMinimized()) gm.restore();
+    gm.focus();
+  });
+}
+
+/** Holds the quit until the campaign is written, backed up and unlocked (Electron does not await listeners). */
+function saveBeforeQuit(services: AppServices): void {
+  let state: 'open' | 'closing' | 'closed' = 'open';
+  app.on('before-quit', (event) => {
+    if (state === 'closed') return;
+    event.preventDefault();
+    if (state === 'closing') return;
+    state = 'closing';
+    services
+      .close()
+      .catch((err: unknown) => console.error('saving the campaign on quit failed', err))
+      .finally(() => {
+        state = 'closed';
+        app.quit();
+      });
+  });
+}

@@ -1,0 +1,362 @@
+/**
+ * The one authoritative session: views send commands; the session validates nothing itself (the
+ * dispatcher already did), applies them through the pure engine, keeps undo/redo history, persists
+ * (debounced autosave with a visible status), and pushes a new snapshot to every view — the full
+ * state to the GM, the player projection to players.
+ */
+import { applyCommand, CommandError } from '@shared/rules/core/engine';
+import type { DiceSource } from '@shared/dice/dice';
+import type { CampaignState, SystemId } from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
+import type { CampaignSummary, Role } from '@shared/contract/channels';
+import type { GmSnapshot, LoadProblem, PlayerSnapshot, SaveStatus, Snapshot } from '@shared/contract/snapshots';
+import { toPlayerView } from '@shared/view/playerView';
+import { CampaignStoreError, type CampaignStore } from '../store/types';
+import { blankCampaign } from './newCampaign';
+
+/** What the session remembers between runs (implemented by the settings store). */
+export interface SessionSettings {
+  lastOpened(): string | null;
+  recent(): string[];
+  /** Records `path` as the last opened campaign and at the head of the recent list. */
+  rememberOpened(path: string): Promise<void>;
+}
+
+export interface SessionDeps {
+  readonly store: CampaignStore;
+  readonly settings: SessionSettings;
+  /** Dice for engine commands (production: crypto-backed). */
+  readonly dice: DiceSource;
+  /** The built-in demo campaign, used on first start and for "New from demo". */
+  readonly demo: () => CampaignState;
+  /** Debounce before an autosave, ms. */
+  readonly autosaveDelayMs?: number;
+  /** Minimum time between interval backups while changes keep coming, ms. */
+  readonly backupIntervalMs?: number;
+  readonly now?: () => number;
+  /** Makes ids for new campaigns. */
+  readonly newId?: () => string;
+}
+
+/** A session-level refusal (no campaign open, nothing to undo, …). */
+export class SessionError extends Error {
+  override name = 'SessionError';
+  constructor(
+    readonly code: 'no-campaign' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = (snapshot: Snapshot) => void;
+
+interface OpenCampaign {
+  readonly path: string;
+  state: CampaignState;
+  readonly undo: CampaignState[];
+  readonly redo: CampaignState[];
+}
+
+export class Session {
+  private current: OpenCampaign | null = null;
+  private problem: LoadProblem | null = null;
+  private revision = 0;
+  private save: SaveStatus = { state: 'none', savedAt: null, message: null };
+  private dirty = false;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private saving: Promise<void> | null = null;
+  private lastBackupAt = 0;
+  /** `lastSent` is the player projection a player listener last got, so unchanged ones are not re-sent. */
+  private readonly listeners = new Set<{ role: Role; fn: Listener; lastSent: string | null }>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly autosaveDelayMs: number;
+  private readonly backupIntervalMs: number;
+  private readonly now: () => number;
+  private readonly newId: () => string;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.autosaveDelayMs = deps.autosaveDelayMs ?? 300;
+    this.backupIntervalMs = deps.backupIntervalMs ?? 5 * 60_000;
+    this.now = deps.now ?? Date.now;
+    this.newId = deps.newId ?? (() => `c-${this.now().toString(36)}`);
+  }
+
+  /**
+   * Runs session operations one at a time, so an open, a save and a command never interleave
+   * (both transports may deliver messages concurrently).
+   */
+  private serial<T>(op: () => Promise<T> | T): Promise<T> {
+    const run = this.queue.then(op, op);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * First start: reopen the last campaign; with an empty data folder, create and open the demo.
+   * A last campaign that fails to load is reported as a problem (with its backups), never replaced.
+   */
+  start(): Promise<void> {
+    return this.serial(async () => {
+      const last = this.deps.settings.lastOpened();
+      if (last) {
+        await this.openUnlocked(last);
+        return;
+      }
+      const existing = await this.deps.store.list();
+      if (existing.length === 0) {
+        const demo = this.deps.demo();
+        const path = await this.deps.store.create(demo.name, demo);
+        await this.openUnlocked(path);
+      }
+    });
+  }
+
+  /** The snapshot for a role. */
+  snapshot(role: Role): Snapshot {
+    return role === 'gm' ? this.gmSnapshot() : this.playerSnapshot();
+  }
+
+  private gmSnapshot(): GmSnapshot {
+    return {
+      role: 'gm',
+      revision: this.revision,
+      campaign: this.current?.state ?? null,
+      campaignPath: this.current?.path ?? null,
+      canUndo: (this.current?.undo.length ?? 0) > 0,
+      canRedo: (this.current?.redo.length ?? 0) > 0,
+      save: this.save,
+      problem: this.problem,
+    };
+  }
+
+  private playerSnapshot(): PlayerSnapshot {
+    return { role: 'player', revision: this.revision, view: this.current ? toPlayerView(this.current.state) : null };
+  }
+
+  /** Subscribes a view; it receives every new snapshot for its role. */
+  subscribe(role: Role, fn: Listener): () => void {
+    const entry = { role, fn, lastSent: role === 'player' ? JSON.stringify(this.playerSnapshot().view) : null };
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
+  }
+
+  /** Pushes to GM views always, to player views only when their projection changed. */
+  private broadcast(): void {
+    this.revision++;
+    let gm: GmSnapshot | null = null;
+    let player: PlayerSnapshot | null = null;
+    let playerJson = '';
+    for (const entry of this.listeners) {
+      if (entry.role === 'gm') {
+        gm ??= this.gmSnapshot();
+        entry.fn(gm);
+        continue;
+      }
+      if (!player) {
+        player = this.playerSnapshot();
+        playerJson = JSON.stringify(player.view);
+      }
+      if (playerJson !== entry.lastSent) {
+        entry.lastSent = playerJson;
+        entry.fn(player);
+      }
+    }
+  }
+
+  private requireCampaign(): OpenCampaign {
+    if (!this.current) throw new SessionError('no-campaign', 'no campaign is open');
+    return this.current;
+  }
+
+  /** Applies a command through the engine; on success it is undoable, autosaved and pushed. */
+  command(command: Command): Promise<{ revision: number }> {
+    return this.serial(() => {
+      const open = this.requireCampaign();
+      const { state } = applyCommand(open.state, command, { dice: this.deps.dice });
+      open.undo.push(open.state);
+      open.redo.length = 0;
+      open.state = state;
+      this.changed();
+      return { revision: this.revision };
+    });
+  }
+
+  /** Restores the state before the last command, exactly (the whole command, everything it triggered). */
+  undo(): Promise<{ revision: number }> {
+    return this.serial(() => {
+      const open = this.requireCampaign();
+      const prev = open.undo.pop();
+      if (!prev) throw new CommandError('invalid', 'nothing to undo');
+      open.redo.push(open.state);
+      open.state = prev;
+      this.changed();
+      return { revision: this.revision };
+    });
+  }
+
+  /** Re-applies the last undone command's result (the same dice, not a re-roll). */
+  redo(): Promise<{ revision: number }> {
+    return this.serial(() => {
+      const open = this.requireCampaign();
+      const next = open.redo.pop();
+      if (!next) throw new CommandError('invalid', 'nothing to redo');
+      open.undo.push(open.state);
+      open.state = next;
+      this.changed();
+      return { revision: this.revision };
+    });
+  }
+
+  private changed(): void {
+    this.dirty = true;
+    this.setSave({ state: 'saving', savedAt: this.save.savedAt, message: null }, false);
+    this.scheduleSave();
+    this.broadcast();
+  }
+
+  private setSave(next: SaveStatus, push: boolean): void {
+    this.save = next;
+    if (push) this.broadcast();
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      void this.serial(() => this.writeNow());
+    }, this.autosaveDelayMs);
+  }
+
+  /** Writes the open campaign if it changed; sets the status; takes an interval backup when due. */
+  private async writeNow(): Promise<void> {
+    const open = this.current;
+    if (!open || !this.dirty) return;
+    this.dirty = false;
+    try {
+      const { savedAt } = await this.deps.store.save(open.path, open.state);
+      if (this.now() - this.lastBackupAt >= this.backupIntervalMs) {
+        this.lastBackupAt = this.now();
+        await this.deps.store.backup(open.path, 'interval');
+      }
+      this.setSave({ state: this.dirty ? 'saving' : 'saved', savedAt, message: null }, true);
+    } catch (err) {
+      // Keep the change in memory and retry: a full disk or a yanked USB stick must not lose work.
+      this.dirty = true;
+      const message = err instanceof Error ? err.message : String(err);
+      this.setSave({ state: 'error', savedAt: this.save.savedAt, message: `Not saved: ${message}` }, true);
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = setTimeout(() => {
+        this.saveTimer = null;
+        void this.serial(() => this.writeNow());
+      }, 5_000);
+    }
+  }
+
+  /** Saves now (used by "Save", before closing, and by tests). */
+  flush(): Promise<{ savedAt: string | null }> {
+    return this.serial(async () => {
+      if (this.saveTimer) {
+        clearTimeout(this.saveTimer);
+        this.saveTimer = null;
+      }
+      await this.writeNow();
+      if (this.dirty) throw new SessionError('invalid', this.save.message ?? 'the campaign could not be saved');
+      return { savedAt: this.save.savedAt };
+    });
+  }
+
+  /** Campaigns in the data folder, the recent list and the open one. */
+  async list(): Promise<{ campaigns: CampaignSummary[]; recent: string[]; current: string | null }> {
+    return { campaigns: await this.deps.store.list(), recent: this.deps.settings.recent(), current: this.current?.path ?? null };
+  }
+
+  /** Closes the open campaign (saving first), then opens `path`. */
+  open(path: string): Promise<{ path: string }> {
+    return this.serial(async () => {
+      await this.openUnlocked(path);
+      return { path };
+    });
+  }
+
+  private async closeUnlocked(): Promise<void> {
+    if (!this.current) return;
+    if (this.saveTimer) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+    }
+    await this.writeNow();
+    if (this.dirty) throw new SessionError('invalid', `the open campaign could not be saved: ${this.save.message ?? ''}`);
+    await this.deps.store.close(this.current.path);
+    this.current = null;
+  }
+
+  private async openUnlocked(path: string): Promise<void> {
+    if (this.current?.path === path) return;
+    await this.closeUnlocked();
+    try {
+      const opened = await this.deps.store.open(path);
+      this.adopt(opened.path, opened.state, opened.savedAt, opened.migratedFrom !== null);
+      await this.deps.settings.rememberOpened(opened.path);
+    } catch (err) {
+      if (!(err instanceof CampaignStoreError) || err.code === 'locked') throw err;
+      this.problem = { file: err.file, code: err.code, message: err.message, backups: [...err.backups] };
+      this.current = null;
+      this.broadcast();
+    }
+  }
+
+  private adopt(path: string, state: CampaignState, savedAt: string | null, needsSave: boolean): void {
+    this.current = { path, state, undo: [], redo: [] };
+    this.problem = null;
+    this.dirty = needsSave;
+    this.lastBackupAt = this.now();
+    this.save = { state: needsSave ? 'saving' : 'saved', savedAt, message: null };
+    if (needsSave) this.scheduleSave();
+    this.broadcast();
+  }
+
+  /** Creates a campaign (blank or from the demo) and opens it. */
+  create(name: string, system: SystemId, fromDemo: boolean): Promise<{ path: string }> {
+    return this.serial(async () => {
+      if (fromDemo && system !== 'irt') throw new SessionError('invalid', 'only the I Rikets Tjänst demo exists so far');
+      const state = fromDemo ? { ...this.deps.demo(), name } : blankCampaign(this.newId(), name, system);
+      const path = await this.deps.store.create(name, state);
+      await this.openUnlocked(path);
+      return { path };
+    });
+  }
+
+  /** Writes the open campaign under a new name and continues in the copy. */
+  saveAs(name: string): Promise<{ path: string }> {
+    return this.serial(async () => {
+      const open = this.requireCampaign();
+      const state = { ...open.state, name };
+      const path = await this.deps.store.create(name, state);
+      await this.closeUnlocked();
+      await this.openUnlocked(path);
+      return { path };
+    });
+  }
+
+  /** Opens a campaign from one of its backups after its main file failed to load. */
+  restoreBackup(path: string, backup: string): Promise<{ path: string }> {
+    return this.serial(async () => {
+      await this.closeUnlocked();
+      const opened = await this.deps.store.restoreBackup(path, backup);
+      this.adopt(opened.path, opened.state, opened.savedAt, false);
+      await this.deps.settings.rememberOpened(opened.path);
+      return { path: opened.path };
+    });
+  }
+
+  /** Saves, backs up and unlocks: call before the app exits. */
+  close(): Promise<void> {
+    return this.serial(() => this.closeUnlocked());
+  }
+}
+
+/** Creates the session; call `start()` before serving views. */
+export function createSession(deps: SessionDeps): Session {
+  return new Session(deps);
+}

@@ -1,0 +1,68 @@
+/**
+ * The campaign store's interface: what the session needs from the disk. Implemented by
+ * `campaignStore.ts`; kept apart so the session can be tested against an in-memory fake.
+ */
+import type { CampaignState } from '@shared/model/campaign';
+import type { BackupInfo } from '@shared/contract/snapshots';
+import type { CampaignSummary } from '@shared/contract/channels';
+
+/** Why a campaign could not be opened or saved. The file on disk is never modified on a load error. */
+export type StoreErrorCode =
+  | 'not-found'
+  | 'empty-file'
+  | 'truncated'
+  | 'corrupt-json'
+  | 'null-document'
+  | 'not-a-campaign'
+  | 'schema-invalid'
+  | 'newer-version'
+  | 'bad-version'
+  | 'locked'
+  | 'refuse-overwrite'
+  | 'exists'
+  | 'io';
+
+export class CampaignStoreError extends Error {
+  override name = 'CampaignStoreError';
+  constructor(
+    readonly code: StoreErrorCode,
+    /** The file (or folder) the problem is about. */
+    readonly file: string,
+    message: string,
+    /** Valid backups of this campaign, newest first (filled on load errors). */
+    readonly backups: readonly BackupInfo[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface OpenedCampaign {
+  readonly path: string;
+  readonly state: CampaignState;
+  /** The schema version the file was migrated from, or null when it was current. */
+  readonly migratedFrom: number | null;
+  readonly savedAt: string | null;
+}
+
+export interface CampaignStore {
+  /** The folder that holds `campaigns/` and `settings.json`. */
+  readonly dataDir: string;
+  /** Campaign folders in `<dataDir>/campaigns`, with names read from their files (unreadable ones too, flagged by savedAt null). */
+  list(): Promise<CampaignSummary[]>;
+  /** Creates `<dataDir>/campaigns/<safe name>.hexcampaign/` holding `state`; fails with `exists` rather than overwrite. */
+  create(name: string, state: CampaignState): Promise<string>;
+  /** Loads, migrates and validates; takes the lock; makes an on-open backup. */
+  open(path: string): Promise<OpenedCampaign>;
+  /** Atomic, durable write (temp file, fsync, rename, fsync folder). Refuses to replace content with an empty campaign. */
+  save(path: string, state: CampaignState): Promise<{ savedAt: string }>;
+  /** Copies the current file to `backups/` with a timestamped name; keeps the newest 20. */
+  backup(path: string, reason: 'open' | 'interval' | 'close' | 'manual'): Promise<void>;
+  /** Valid backups, newest first. */
+  listBackups(path: string): Promise<BackupInfo[]>;
+  /** Opens the campaign from a backup (the broken main file is kept aside, never deleted) and takes the lock. */
+  restoreBackup(path: string, backupName: string): Promise<OpenedCampaign>;
+  /** Backup on close and release of the lock. */
+  close(path: string): Promise<void>;
+  /** Stores bytes under `assets/<sha256>.<ext>` and returns that asset id. */
+  putAsset(path: string, bytes: Uint8Array, ext: 'png' | 'jpg' | 'webp'): Promise<string>;
+}

@@ -1,0 +1,96 @@
+/**
+ * The one entry point for calls from views, shared by Electron IPC and the web mode's WebSocket.
+ * Everything arriving here is untrusted: the channel must exist, the caller's role must be allowed,
+ * the payload must be small enough and must parse with the channel's zod schema. Errors become
+ * `{ ok: false, error }` replies; this function never throws and never changes state on a refusal.
+ */
+import type { z } from 'zod';
+import { channels, isChannel, MAX_PAYLOAD_BYTES, type Channel, type ChannelInput, type ChannelOutputs, type Role } from '@shared/contract/channels';
+import { fail, ok, type Envelope, type ErrorCode } from '@shared/contract/envelope';
+import { CommandError } from '@shared/rules/core/engine';
+import { DiceScriptError } from '@shared/dice/dice';
+import { CampaignStoreError } from '../store/types';
+import { SessionError, type Session } from '../session/session';
+
+/** Who is calling: a role and a connection/window id (for logs). */
+export interface Caller {
+  readonly role: Role;
+  readonly id: string;
+}
+
+export type Dispatch = (caller: Caller, channel: unknown, rawInput: unknown) => Promise<Envelope<unknown>>;
+
+type Handlers = { [C in Channel]: (input: ChannelInput<C>, caller: Caller) => Promise<ChannelOutputs[C]> | ChannelOutputs[C] };
+
+function handlersFor(session: Session): Handlers {
+  return {
+    'session:snapshot': (_input, caller) => session.snapshot(caller.role),
+    'session:command': (input) => session.command(input.command),
+    'session:undo': () => session.undo(),
+    'session:redo': () => session.redo(),
+    'campaign:list': () => session.list(),
+    'campaign:create': (input) => session.create(input.name, input.system, input.fromDemo),
+    'campaign:open': (input) => session.open(input.path),
+    'campaign:saveAs': (input) => session.saveAs(input.name),
+    'campaign:flush': () => session.flush(),
+    'campaign:restoreBackup': (input) => session.restoreBackup(input.path, input.backup),
+  };
+}
+
+/** Size of a value's JSON form, or null when it has none (cycles, BigInt, functions at the top). */
+export function jsonSize(value: unknown): number | null {
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined ? 0 : Buffer.byteLength(json, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'input'}: ${i.message}`)
+    .join('; ');
+}
+
+const STORE_CODES: Partial<Record<CampaignStoreError['code'], ErrorCode>> = {
+  'not-found': 'not-found',
+  locked: 'locked',
+  exists: 'conflict',
+  'refuse-overwrite': 'conflict',
+  io: 'io',
+};
+
+/** Maps a thrown error to a reply; unknown errors are logged and reported without internals. */
+function toErrorReply(err: unknown, channel: string): Envelope<never> {
+  if (err instanceof CommandError) return fail(err.code, err.message);
+  if (err instanceof DiceScriptError) return fail('bad-dice', err.message);
+  if (err instanceof SessionError) return fail(err.code, err.message);
+  if (err instanceof CampaignStoreError) return fail(STORE_CODES[err.code] ?? 'invalid', err.message);
+  console.error(`[dispatch] ${channel} failed`, err);
+  return fail('internal', `${channel} failed unexpectedly; the campaign was not changed`);
+}
+
+/** Builds the dispatcher over a session. */
+export function createDispatcher(session: Session): Dispatch {
+  const handlers = handlersFor(session);
+  return async (caller, channel, rawInput) => {
+    if (!isChannel(channel)) return fail('unknown-channel', `unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`);
+    const spec = channels[channel];
+    if (!(spec.roles as readonly Role[]).includes(caller.role)) {
+      return fail('forbidden', `the ${caller.role} view may not call ${channel}`);
+    }
+    const size = jsonSize(rawInput);
+    if (size === null) return fail('bad-request', 'the input is not plain JSON data');
+    if (size > MAX_PAYLOAD_BYTES) return fail('too-large', `the input is ${size} bytes; the limit is ${MAX_PAYLOAD_BYTES}`);
+    const parsed = spec.input.safeParse(rawInput);
+    if (!parsed.success) return fail('bad-request', `invalid input for ${channel}: ${describeIssues(parsed.error)}`);
+    try {
+      const handler = handlers[channel] as (input: unknown, caller: Caller) => Promise<unknown> | unknown;
+      return ok(await handler(parsed.data, caller));
+    } catch (err) {
+      return toErrorReply(err, channel);
+    }
+  };
+}

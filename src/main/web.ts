@@ -1,0 +1,77 @@
+/**
+ * Web mode entry: `node out/main/web.js [--port N] [--data DIR]` (or `npm run web -- …`). Serves the
+ * renderer and the session on 127.0.0.1 and prints the GM and Player URLs. Used where Electron cannot
+ * start, and by the end-to-end tests.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildCsp } from './security/contentSecurityPolicy';
+import { createAppServices } from './services';
+import { defaultDataDir } from './store/dataDir';
+import { startWebServer } from './transport/web/webServer';
+
+interface CliOptions {
+  port: number;
+  dataDir: string;
+}
+
+function parseArgs(argv: readonly string[]): CliOptions {
+  const opts: CliOptions = { port: 4780, dataDir: defaultDataDir() };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = argv[i + 1];
+    if (arg === '--port' && value !== undefined) {
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port needs a number 0–65535, not "${value}"`);
+      opts.port = port;
+      i++;
+    } else if (arg === '--data' && value !== undefined) {
+      opts.dataDir = value;
+      i++;
+    } else if (arg === '--help' || arg === '-h') {
+      console.log('Usage: npm run web -- [--port N] [--data DIR]\n  --port  port on 127.0.0.1 (default 4780, 0 = any free port)\n  --data  folder for campaigns and settings (default: the per-user app data folder)');
+      process.exit(0);
+    } else {
+      throw new Error(`unknown argument "${arg}" (try --help)`);
+    }
+  }
+  return opts;
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const services = await createAppServices({ dataDir: opts.dataDir });
+  const server = await startWebServer({
+    port: opts.port,
+    staticDir: fileURLToPath(new URL('../renderer/', import.meta.url)),
+    dispatch: services.dispatch,
+    snapshots: services.session,
+    csp: buildCsp('web'),
+  });
+  console.log(`Data: ${opts.dataDir}`);
+  console.log(`GM: ${server.gmUrl}`);
+  console.log(`Player: ${server.playerUrl}`);
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: saving and closing…`);
+    void (async () => {
+      try {
+        await server.close();
+        await services.close();
+      } catch (err) {
+        console.error('closing failed:', err);
+        process.exitCode = 1;
+      }
+      process.exit();
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,270 @@
+/**
+ * The renderer's door to the main process. At start it picks the transport:
+ * - Electron: the preload exposes the bridge as `window.hexscreen` (contract/bridge.ts); use it as is.
+ * - Web mode: the same {@link HexscreenBridge} shape built over a WebSocket to `/ws?token=…`.
+ *
+ * Views only ever see a `HexscreenBridge` plus a connection state, so nothing above this file knows which
+ * transport is in use.
+ */
+import { BRIDGE_GLOBAL, type HexscreenBridge } from '@shared/contract/bridge';
+import {
+  MAX_PAYLOAD_BYTES,
+  type Channel,
+  type ChannelInput,
+  type ChannelOutputs,
+  type PushName,
+  type PushPayloads,
+  type Role,
+} from '@shared/contract/channels';
+import { fail, type Envelope } from '@shared/contract/envelope';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload (src/preload/*.ts); absent in web mode. */
+    hexscreen?: HexscreenBridge;
+  }
+}
+
+/**
+ * `connecting`: first attempt; `open`: usable; `reconnecting`: lost, retrying with backoff;
+ * `refused`: the server turned us away on purpose (bad token), so retrying is pointless.
+ */
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'refused';
+
+/** A live bridge and the state of the link beneath it. */
+export interface Connection {
+  readonly bridge: HexscreenBridge;
+  readonly transport: 'electron' | 'web';
+  readonly state: ConnectionState;
+  /** Called on every state change; `open` again after a reconnect means "fetch a fresh snapshot". */
+  onState(listener: (state: ConnectionState) => void): () => void;
+}
+
+/** Messages of the web-mode protocol (the lead's server speaks the same, see src/main/transport/web). */
+type ServerMessage =
+  | { readonly hello: { readonly role: Role } }
+  | { readonly id: number; readonly reply: Envelope<unknown> }
+  | { readonly push: string; readonly payload: unknown };
+
+/** Why pending calls fail when the link drops; the message is shown to the GM as is. */
+export const DISCONNECTED_MESSAGE = 'The connection to Hexscreen was lost; try again once it is back.';
+
+const BACKOFF_FIRST_MS = 300;
+const BACKOFF_MAX_MS = 8_000;
+
+/** Delay before reconnect attempt `attempt` (0-based): exponential with ±25 % jitter, capped. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.min(attempt, 10));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Shape check of an incoming frame; anything else is ignored (a server bug must not crash the view). */
+function parseServerMessage(text: string): ServerMessage | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data)) return null;
+  if (isRecord(data.hello) && (data.hello.role === 'gm' || data.hello.role === 'player')) {
+    return { hello: { role: data.hello.role } };
+  }
+  if (typeof data.id === 'number' && isRecord(data.reply) && typeof data.reply.ok === 'boolean') {
+    return { id: data.id, reply: data.reply as Envelope<unknown> };
+  }
+  if (typeof data.push === 'string') return { push: data.push, payload: data.payload };
+  return null;
+}
+
+type PushListener = (payload: never) => void;
+
+/**
+ * The web-mode bridge: request `{ id, channel, input }` → reply `{ id, reply }`; pushes arrive as
+ * `{ push, payload }`; the server's first frame `{ hello: { role } }` says who we are.
+ */
+export class WebSocketBridge implements HexscreenBridge {
+  private socket: WebSocket | null = null;
+  private nextId = 1;
+  private attempt = 0;
+  private helloRole: Role | null = null;
+  private stopped = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private currentState: ConnectionState = 'connecting';
+  private readonly pending = new Map<number, (reply: Envelope<unknown>) => void>();
+  private readonly pushListeners = new Map<string, Set<PushListener>>();
+  private readonly stateListeners = new Set<(state: ConnectionState) => void>();
+  private readonly firstHello: Promise<void>;
+  private resolveFirstHello: () => void = () => {};
+
+  constructor(
+    private readonly url: string,
+    private readonly fallbackRole: Role,
+  ) {
+    this.firstHello = new Promise((resolve) => (this.resolveFirstHello = resolve));
+  }
+
+  /** The role from the server's hello; the page's own role until then. */
+  get role(): Role {
+    return this.helloRole ?? this.fallbackRole;
+  }
+
+  get state(): ConnectionState {
+    return this.currentState;
+  }
+
+  /** Opens the socket; resolves once the server has said hello (retrying in between). */
+  start(): Promise<void> {
+    this.open();
+    return this.firstHello;
+  }
+
+  /** Closes for good (page unload); pending calls fail. */
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.socket?.close(1000, 'page closed');
+    this.failPending();
+  }
+
+  onState(listener: (state: ConnectionState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<Envelope<ChannelOutputs[C]>> {
+    const socket = this.socket;
+    if (this.currentState !== 'open' || !socket || socket.readyState !== WebSocket.OPEN) {
+      return Promise.resolve(fail('io', DISCONNECTED_MESSAGE));
+    }
+    const id = this.nextId++;
+    const text = JSON.stringify({ id, channel, input });
+    // The server refuses oversized frames anyway; failing here gives a clearer message and keeps the link up.
+    if (text.length > MAX_PAYLOAD_BYTES) {
+      return Promise.resolve(fail('too-large', `That request is too large (over ${MAX_PAYLOAD_BYTES} bytes).`));
+    }
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve as (reply: Envelope<unknown>) => void);
+      try {
+        socket.send(text);
+      } catch (e) {
+        this.pending.delete(id);
+        resolve(fail('io', e instanceof Error ? e.message : DISCONNECTED_MESSAGE));
+      }
+    });
+  }
+
+  onPush<P extends PushName>(name: P, listener: (payload: PushPayloads[P]) => void): () => void {
+    let set = this.pushListeners.get(name);
+    if (!set) this.pushListeners.set(name, (set = new Set()));
+    set.add(listener as PushListener);
+    return () => set.delete(listener as PushListener);
+  }
+
+  private setState(state: ConnectionState): void {
+    if (state === this.currentState) return;
+    this.currentState = state;
+    for (const l of [...this.stateListeners]) l(state);
+  }
+
+  private open(): void {
+    if (this.stopped) return;
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(this.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.addEventListener('message', (ev: MessageEvent) => {
+      if (typeof ev.data === 'string') this.handle(ev.data);
+    });
+    socket.addEventListener('close', (ev: CloseEvent) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.failPending();
+      // 1008 (policy violation) and 4xxx are the server saying "not you": retrying would not help.
+      if (ev.code === 1008 || (ev.code >= 4000 && ev.code < 5000)) {
+        this.setState('refused');
+        return;
+      }
+      this.scheduleReconnect();
+    });
+    // 'error' is always followed by 'close', which does the work.
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped) return;
+    this.setState(this.helloRole === null && this.attempt === 0 ? 'connecting' : 'reconnecting');
+    const delay = backoffDelay(this.attempt++);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.open();
+    }, delay);
+  }
+
+  private handle(text: string): void {
+    const msg = parseServerMessage(text);
+    if (!msg) return;
+    if ('hello' in msg) {
+      this.helloRole = msg.hello.role;
+      this.attempt = 0;
+      this.setState('open');
+      this.resolveFirstHello();
+      return;
+    }
+    if ('reply' in msg) {
+      const resolve = this.pending.get(msg.id);
+      if (resolve) {
+        this.pending.delete(msg.id);
+        resolve(msg.reply);
+      }
+      return;
+    }
+    const listeners = this.pushListeners.get(msg.push);
+    if (listeners) for (const l of [...listeners]) (l as (p: unknown) => void)(msg.payload);
+  }
+
+  private failPending(): void {
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const resolve of waiting) resolve(fail('io', DISCONNECTED_MESSAGE));
+  }
+}
+
+/** `ws(s)://<host>/ws?token=<token from this page's ?token=…>`. */
+export function webSocketUrl(loc: Pick<Location, 'protocol' | 'host' | 'search'> = location): string {
+  const token = new URLSearchParams(loc.search).get('token') ?? '';
+  const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${loc.host}/ws?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Connects with whichever transport this page runs under. Resolves once calls can be made (web mode:
+ * after the server's hello; it keeps retrying until then). `onState` hears every state change from the
+ * very first attempt, so a view can show "connecting…" before the promise resolves.
+ */
+export async function connect(pageRole: Role, onState?: (state: ConnectionState) => void): Promise<Connection> {
+  const electron = window[BRIDGE_GLOBAL as 'hexscreen'];
+  if (electron) {
+    onState?.('open');
+    return { bridge: electron, transport: 'electron', state: 'open', onState: () => () => {} };
+  }
+  const bridge = new WebSocketBridge(webSocketUrl(), pageRole);
+  if (onState) bridge.onState(onState);
+  window.addEventListener('pagehide', () => bridge.stop(), { once: true });
+  await bridge.start();
+  return {
+    bridge,
+    transport: 'web',
+    get state() {
+      return bridge.state;
+    },
+    onState: (listener) => bridge.onState(listener),
+  };
+}

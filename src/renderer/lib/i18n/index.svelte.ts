@@ -1,0 +1,76 @@
+/**
+ * UI strings with a runtime language switch. `t()` reads the current locale from a rune, so templates
+ * that call it re-render when the language changes. English is the default (e2e tests rely on its
+ * accessible names); the choice is remembered per browser profile.
+ */
+import { en, type MessageKey, type Messages } from './en';
+import { ru } from './ru';
+import { sv } from './sv';
+
+export type { MessageKey } from './en';
+
+export const LOCALES = ['en', 'sv', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Each language's name in itself, for the switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sv: 'Svenska', ru: 'Русский' };
+
+const dictionaries: Record<Locale, Messages> = { en, sv, ru };
+const STORAGE_KEY = 'hexscreen.locale';
+
+function isLocale(v: unknown): v is Locale {
+  return typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+}
+
+function initialLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // Storage can be unavailable (privacy settings); English it is.
+  }
+  return 'en';
+}
+
+let current = $state<Locale>(initialLocale());
+
+/** The active language. */
+export function locale(): Locale {
+  return current;
+}
+
+/** Switches the language everywhere at once and remembers it. */
+export function setLocale(next: Locale): void {
+  current = next;
+  document.documentElement.lang = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Not remembered; still switched for this session.
+  }
+}
+
+/** The message for `key` in the active language, with `{placeholders}` filled from `params`. */
+export function t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
+  const text = dictionaries[current][key] ?? en[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** A time of day in the active language (for "saved 14:02"). */
+export function formatTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleTimeString(current, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** A date and time in the active language (for campaign lists). */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleString(current, { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,113 @@
+/**
+ * The page's view of the session: the latest snapshot (fetched on connect, then replaced by every
+ * 'session:snapshot' push), the connection state, and helpers that call the main process and surface
+ * any error envelope in the status area, so a refused command always tells the GM why.
+ */
+import type { HexscreenBridge } from '@shared/contract/bridge';
+import type { Channel, ChannelInput, ChannelOutputs, Role } from '@shared/contract/channels';
+import { fail, type Envelope } from '@shared/contract/envelope';
+import type { GmSnapshot, PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
+import type { Command } from '@shared/model/commands';
+import { connect, type ConnectionState } from '../api';
+import { t } from '../i18n/index.svelte';
+import { toasts } from './toasts.svelte';
+
+class SessionStore {
+  /**
+   * Replaced whole on every push and never mutated, so `$state.raw`: deep proxies over a large
+   * campaign would cost time on every update for nothing.
+   */
+  snapshot = $state.raw<Snapshot | null>(null);
+  connection = $state<ConnectionState>('connecting');
+  /** A call is in flight (buttons may show it; they stay usable). */
+  busy = $state(0);
+
+  private bridge: HexscreenBridge | null = null;
+  /** Counts pushes so that a snapshot reply older than a push that overtook it is dropped. */
+  private pushes = 0;
+  private started = false;
+
+  /** The GM snapshot, or null on a player page / before the first snapshot. */
+  get gm(): GmSnapshot | null {
+    return this.snapshot?.role === 'gm' ? this.snapshot : null;
+  }
+
+  /** The player snapshot, or null on the GM page / before the first snapshot. */
+  get player(): PlayerSnapshot | null {
+    return this.snapshot?.role === 'player' ? this.snapshot : null;
+  }
+
+  /** Connects (once) and keeps the snapshot current for the life of the page. */
+  async start(role: Role): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const conn = await connect(role, (state) => {
+      this.connection = state;
+      // After a reconnect the pushes in between are lost: fetch the whole state again.
+      if (state === 'open' && this.bridge) void this.refresh();
+    });
+    this.bridge = conn.bridge;
+    this.connection = conn.state;
+    conn.bridge.onPush('session:snapshot', (payload) => {
+      this.pushes++;
+      this.snapshot = payload;
+    });
+    await this.refresh();
+  }
+
+  /** Fetches the snapshot now. */
+  async refresh(): Promise<void> {
+    if (!this.bridge) return;
+    const pushesBefore = this.pushes;
+    const reply = await this.bridge.invoke('session:snapshot', {});
+    if (!reply.ok) {
+      toasts.error(reply.error.message);
+      return;
+    }
+    if (this.pushes === pushesBefore) this.snapshot = reply.value;
+  }
+
+  /**
+   * Calls a channel. Error envelopes are shown in the status area (unless `quiet`) and returned, so
+   * callers can also react; this never throws.
+   */
+  async call<C extends Channel>(
+    channel: C,
+    input: ChannelInput<C>,
+    options: { quiet?: boolean } = {},
+  ): Promise<Envelope<ChannelOutputs[C]>> {
+    if (!this.bridge) return fail('io', t('error.disconnected'));
+    this.busy++;
+    try {
+      const reply = await this.bridge.invoke(channel, input);
+      if (!reply.ok && !options.quiet) toasts.error(reply.error.message);
+      return reply;
+    } catch (e) {
+      // The bridge promises not to reject; a preload bug still must not leave the GM without a word.
+      const message = e instanceof Error ? e.message : String(e);
+      if (!options.quiet) toasts.error(message);
+      return fail('internal', message);
+    } finally {
+      this.busy--;
+    }
+  }
+
+  /** Applies one command through the engine; true when it was accepted. */
+  async send(command: Command): Promise<boolean> {
+    const reply = await this.call('session:command', { command });
+    return reply.ok;
+  }
+
+  async undo(): Promise<boolean> {
+    if (!this.gm?.canUndo) return false;
+    return (await this.call('session:undo', {})).ok;
+  }
+
+  async redo(): Promise<boolean> {
+    if (!this.gm?.canRedo) return false;
+    return (await this.call('session:redo', {})).ok;
+  }
+}
+
+/** The one session of this page. */
+export const session = new SessionStore();

@@ -1,0 +1,133 @@
+/**
+ * What the map draws, independent of who is looking. The GM's scene and the players' projection are
+ * both turned into these plain shapes, so the one renderer serves both pages; for players the input
+ * is a PlayerView, where hidden things do not exist at all (view/playerView.ts decides), so the
+ * `hidden` flags below are always false there.
+ */
+import type { Axial } from '@shared/hex/axial';
+import { activeScene, type CampaignState } from '@shared/model/campaign';
+import type { PlayerView } from '@shared/view/playerView';
+
+export interface MapTrait {
+  readonly kind: string;
+  readonly level?: number;
+  readonly label?: string;
+  /** False for traits the players have not been shown (GM only). */
+  readonly revealed: boolean;
+}
+
+export interface MapZone {
+  readonly id: string;
+  readonly name: string;
+  readonly hexes: readonly Axial[];
+  readonly traits: readonly MapTrait[];
+  /** Hidden from players (GM only). */
+  readonly hidden: boolean;
+}
+
+export interface MapWall {
+  readonly a: Axial;
+  readonly b: Axial;
+  readonly door: string;
+}
+
+/** The static part of a map: grid, zones, walls. Redrawn only when it changes. */
+export interface MapData {
+  readonly sceneName: string;
+  readonly orientation: 'pointy' | 'flat';
+  readonly width: number;
+  readonly height: number;
+  readonly zones: readonly MapZone[];
+  readonly walls: readonly MapWall[];
+}
+
+/** A token as drawn. */
+export interface MapToken {
+  readonly id: string;
+  readonly combatantId: string;
+  readonly name: string;
+  readonly kind: 'pc' | 'npc';
+  readonly hex: Axial;
+  /** The token or its combatant is hidden from players (GM only: drawn dimmed with a marker). */
+  readonly hidden: boolean;
+}
+
+/** The GM's active scene. */
+export function mapFromCampaign(state: CampaignState): MapData {
+  const scene = activeScene(state);
+  const m = scene.map;
+  return {
+    sceneName: scene.name,
+    orientation: m.orientation,
+    width: m.width,
+    height: m.height,
+    zones: m.zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      hexes: z.hexes,
+      traits: z.traits.map((tr) => ({ ...tr })),
+      hidden: z.hidden,
+    })),
+    walls: m.walls,
+  };
+}
+
+/** The GM's tokens on the active scene, with names from their combatants. */
+export function tokensFromCampaign(state: CampaignState): MapToken[] {
+  const scene = activeScene(state);
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  return scene.tokens.flatMap((tok) => {
+    const c = byId.get(tok.combatantId);
+    if (!c) return [];
+    return [
+      { id: tok.id, combatantId: c.id, name: c.name, kind: c.kind, hex: tok.hex, hidden: tok.hidden || c.hidden },
+    ];
+  });
+}
+
+/** The players' projection of the active scene. */
+export function mapFromPlayerView(view: PlayerView): MapData {
+  const m = view.scene.map;
+  return {
+    sceneName: view.scene.name,
+    orientation: m.orientation,
+    width: m.width,
+    height: m.height,
+    zones: m.zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      hexes: z.hexes,
+      traits: z.traits.map((tr) => ({ ...tr, revealed: true })),
+      hidden: false,
+    })),
+    walls: m.walls,
+  };
+}
+
+/** The players' tokens (only visible ones exist in a PlayerView). */
+export function tokensFromPlayerView(view: PlayerView): MapToken[] {
+  return view.scene.tokens.map((tok) => ({ ...tok, hidden: false }));
+}
+
+/**
+ * A cheap identity for the static layer: equal keys mean nothing to redraw. Snapshots arrive as fresh
+ * objects on every push (JSON over WebSocket, structured clone over IPC), so identity checks do not work.
+ */
+export function mapKey(map: MapData): string {
+  return JSON.stringify(map);
+}
+
+/** Up to two letters for a token: initials of the first two words, or the first two letters. */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return [...(words[0] ?? '')].slice(0, 2).join('').toUpperCase();
+  return words
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '')
+    .join('')
+    .toUpperCase();
+}

@@ -1,0 +1,92 @@
+/**
+ * The one contract between views and the main process, used by both transports (Electron IPC and
+ * the web mode's WebSocket): channel → input schema, allowed roles. Names follow `domain:verb`.
+ * Inputs are untrusted and validated here; outputs are typed by {@link ChannelOutputs}.
+ */
+import { z } from 'zod';
+import { Name, SystemId } from '../model/campaign';
+import { Command } from '../model/commands';
+import type { GmSnapshot, PlayerSnapshot, Snapshot } from './snapshots';
+
+/** Who is calling: the GM window, or a player display. */
+export type Role = 'gm' | 'player';
+
+/** Largest accepted message, in bytes of its JSON form: bigger ones are refused before parsing. */
+export const MAX_PAYLOAD_BYTES = 1_000_000;
+
+const Empty = z.object({}).strict();
+
+/** A campaign folder path (absolute, ending in `.hexcampaign`). */
+export const CampaignPath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((p) => /\.hexcampaign[\\/]?$/.test(p), 'a campaign path ends in .hexcampaign');
+
+export const channels = {
+  /** The caller's current snapshot (GM: full state; player: the projection). */
+  'session:snapshot': { roles: ['gm', 'player'], input: Empty },
+  /** Apply one command through the engine, persist, and push. */
+  'session:command': { roles: ['gm'], input: z.object({ command: Command }).strict() },
+  'session:undo': { roles: ['gm'], input: Empty },
+  'session:redo': { roles: ['gm'], input: Empty },
+  /** Campaigns in the data folder and the recent list. */
+  'campaign:list': { roles: ['gm'], input: Empty },
+  'campaign:create': {
+    roles: ['gm'],
+    input: z.object({ name: Name, system: SystemId, fromDemo: z.boolean() }).strict(),
+  },
+  'campaign:open': { roles: ['gm'], input: z.object({ path: CampaignPath }).strict() },
+  'campaign:saveAs': { roles: ['gm'], input: z.object({ name: Name }).strict() },
+  /** Write now instead of waiting for the debounced autosave. */
+  'campaign:flush': { roles: ['gm'], input: Empty },
+  /** Open a campaign from one of its backups after its main file failed to load. */
+  'campaign:restoreBackup': {
+    roles: ['gm'],
+    input: z
+      .object({
+        path: CampaignPath,
+        backup: z
+          .string()
+          .max(200)
+          .regex(/^[A-Za-z0-9_.-]+\.json$/),
+      })
+      .strict(),
+  },
+} as const satisfies Record<string, { roles: readonly Role[]; input: z.ZodType }>;
+
+export type Channel = keyof typeof channels;
+export type ChannelInput<C extends Channel> = z.infer<(typeof channels)[C]['input']>;
+
+/** A campaign as listed for New/Open/recent. */
+export interface CampaignSummary {
+  readonly path: string;
+  readonly name: string;
+  readonly system: string;
+  readonly savedAt: string | null;
+}
+
+/** What each channel returns on success. */
+export interface ChannelOutputs {
+  'session:snapshot': Snapshot;
+  'session:command': { revision: number };
+  'session:undo': { revision: number };
+  'session:redo': { revision: number };
+  'campaign:list': { campaigns: CampaignSummary[]; recent: string[]; current: string | null };
+  'campaign:create': { path: string };
+  'campaign:open': { path: string };
+  'campaign:saveAs': { path: string };
+  'campaign:flush': { savedAt: string | null };
+  'campaign:restoreBackup': { path: string };
+}
+
+/** Messages the main process pushes to views. */
+export interface PushPayloads {
+  'session:snapshot': GmSnapshot | PlayerSnapshot;
+}
+export type PushName = keyof PushPayloads;
+
+/** True when `name` is a channel of the contract (guards against prototype keys like `__proto__`). */
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(channels, name);
+}

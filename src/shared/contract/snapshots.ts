@@ -1,0 +1,49 @@
+/** What the session pushes to views. */
+import type { CampaignState } from '../model/campaign';
+import type { PlayerView } from '../view/playerView';
+
+/** Autosave state shown in the GM's status bar. */
+export type SaveState = 'saved' | 'saving' | 'error' | 'none';
+
+export interface SaveStatus {
+  readonly state: SaveState;
+  /** ISO time of the last successful write, if any. */
+  readonly savedAt: string | null;
+  readonly message: string | null;
+}
+
+/** A backup the GM may restore when a campaign file cannot be opened. */
+export interface BackupInfo {
+  readonly name: string;
+  readonly savedAt: string;
+}
+
+/** Why the last campaign could not be opened; the file is left untouched. */
+export interface LoadProblem {
+  readonly file: string;
+  readonly code: string;
+  readonly message: string;
+  /** Valid backups, newest first. */
+  readonly backups: readonly BackupInfo[];
+}
+
+/** The full state, for the GM view. */
+export interface GmSnapshot {
+  readonly role: 'gm';
+  readonly revision: number;
+  readonly campaign: CampaignState | null;
+  readonly campaignPath: string | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly save: SaveStatus;
+  readonly problem: LoadProblem | null;
+}
+
+/** The projection, for player views. */
+export interface PlayerSnapshot {
+  readonly role: 'player';
+  readonly revision: number;
+  readonly view: PlayerView | null;
+}
+
+export type Snapshot = GmSnapshot | PlayerSnapshot;

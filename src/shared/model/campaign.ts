@@ -1,0 +1,236 @@
+/**
+ * The campaign data model. Each zod schema is the single source of its TypeScript type (schema and
+ * type share a name). Everything here is plain JSON: it is persisted by the store, validated on load,
+ * structured-cloned over Electron IPC and sent over WebSocket.
+ */
+import { z } from 'zod';
+
+/** The current on-disk schema version; {@link migrateCampaignDocument} brings older files up to it. */
+export const CURRENT_SCHEMA_VERSION = 2;
+
+/** Identifier of an entity (combatant, zone, token, …): short, printable, no path characters. */
+export const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'ids use letters, digits and _ . : - only');
+export type Id = z.infer<typeof Id>;
+
+/** A short human-entered name. */
+export const Name = z.string().trim().min(1, 'a name cannot be empty').max(120);
+
+/** Free text (notes): bounded so that a pasted novel cannot bloat a command. */
+export const Text = z.string().max(20_000);
+
+/** The game systems Hexscreen knows. */
+export const SystemId = z.enum(['irt', 'd20', 'omnimodus', 'expanse']);
+export type SystemId = z.infer<typeof SystemId>;
+
+/** Axial hex coordinate; bounded so a malformed command cannot create absurd maps. */
+export const Axial = z.object({
+  q: z.number().int().min(-10_000).max(10_000),
+  r: z.number().int().min(-10_000).max(10_000),
+});
+export type Axial = z.infer<typeof Axial>;
+
+/**
+ * A zone trait. `kind` is a built-in key (IRT-ZONE-2: skydd, oppenMark, morker, svarforcerad, trangt,
+ * hogtLage) or a GM-defined one; `level` carries a system's grade (d20 half/good cover, Expanse cover
+ * rating). `revealed` says whether players may see the trait on their display.
+ */
+export const ZoneTrait = z.object({
+  kind: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  level: z.number().int().min(0).max(20).optional(),
+  label: z.string().max(60).optional(),
+  revealed: z.boolean(),
+});
+export type ZoneTrait = z.infer<typeof ZoneTrait>;
+
+/** A named group of hexes (IRT-ZONE-1). `hidden` zones never reach the player view. */
+export const Zone = z.object({
+  id: Id,
+  name: Name,
+  hexes: z.array(Axial).max(100_000),
+  traits: z.array(ZoneTrait).max(32),
+  hidden: z.boolean(),
+  gmNotes: Text,
+});
+export type Zone = z.infer<typeof Zone>;
+
+/** A wall (or door) on the edge between two adjacent hexes. */
+export const Wall = z.object({
+  a: Axial,
+  b: Axial,
+  door: z.enum(['none', 'open', 'closed']),
+});
+export type Wall = z.infer<typeof Wall>;
+
+/** A background image from the campaign's content-addressed assets, lined up with the grid. */
+export const MapBackground = z.object({
+  assetId: z.string().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/),
+  offsetX: z.number(),
+  offsetY: z.number(),
+  scale: z.number().positive(),
+  rotation: z.number(),
+});
+export type MapBackground = z.infer<typeof MapBackground>;
+
+/** The hex-zone map of a scene. */
+export const HexMap = z.object({
+  orientation: z.enum(['pointy', 'flat']),
+  hexSizeMetres: z.number().positive().max(10_000),
+  width: z.number().int().min(1).max(500),
+  height: z.number().int().min(1).max(500),
+  zones: z.array(Zone).max(250_000),
+  walls: z.array(Wall).max(100_000),
+  background: MapBackground.nullable(),
+});
+export type HexMap = z.infer<typeof HexMap>;
+
+/** A combatant's marker on a scene map. */
+export const Token = z.object({
+  id: Id,
+  combatantId: Id,
+  hex: Axial,
+  hidden: z.boolean(),
+});
+export type Token = z.infer<typeof Token>;
+
+/** A place where fights happen: a map and its tokens. */
+export const Scene = z.object({
+  id: Id,
+  name: Name,
+  map: HexMap,
+  tokens: z.array(Token).max(10_000),
+  gmNotes: Text,
+});
+export type Scene = z.infer<typeof Scene>;
+
+/**
+ * A condition on a combatant, by its system term (`key`, e.g. `Sårad`, `Liggande`, `Prone`).
+ * `public` conditions may be shown to players. `untilRound` is the round at whose start it ends.
+ */
+export const Condition = z.object({
+  key: z.string().min(1).max(60),
+  public: z.boolean(),
+  untilRound: z.number().int().min(0).nullable(),
+  note: z.string().max(500),
+});
+export type Condition = z.infer<typeof Condition>;
+
+/** A weapon entry as the system's data describes it (values keyed by the system's own terms). */
+export const Weapon = z.object({
+  id: Id,
+  name: Name,
+  values: z.record(z.string().max(40), z.union([z.number(), z.string().max(200), z.boolean()])),
+});
+export type Weapon = z.infer<typeof Weapon>;
+
+/**
+ * A participant. `attributes` and `resources` are keyed by the system's own terms (IRT: Fysik, Vilja,
+ * …; resources `kp` damage taken, `fokus`, `stress`). `extra` marks *statister* whose Fokus and Stress
+ * the GM does not track. Hidden combatants never reach the player view.
+ */
+export const Combatant = z.object({
+  id: Id,
+  name: Name,
+  kind: z.enum(['pc', 'npc']),
+  hidden: z.boolean(),
+  extra: z.boolean(),
+  attributes: z.record(z.string().max(40), z.number().int().min(-100).max(1000)),
+  resources: z.record(z.string().max(40), z.number().int().min(-1000).max(100_000)),
+  conditions: z.array(Condition).max(64),
+  weapons: z.array(Weapon).max(64),
+  initiative: z.number().int().nullable(),
+  gmNotes: Text,
+});
+export type Combatant = z.infer<typeof Combatant>;
+
+/** The running fight: turn order and time (IRT: a round is about 5 s, 12 per minute). */
+export const Encounter = z.object({
+  active: z.boolean(),
+  round: z.number().int().min(0),
+  /** Combatant ids in acting order; combatants not yet ordered are absent. */
+  order: z.array(Id),
+  /** Index into `order` of whose turn it is; -1 before the first turn. */
+  turnIndex: z.number().int().min(-1),
+  acted: z.array(Id),
+});
+export type Encounter = z.infer<typeof Encounter>;
+
+/** One logged engine event (a roll, a change). `public` entries may be shown to players. */
+export const LogEntry = z.object({
+  seq: z.number().int().min(0),
+  round: z.number().int().min(0),
+  type: z.string().min(1).max(60),
+  public: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type LogEntry = z.infer<typeof LogEntry>;
+
+/** Per-campaign settings. */
+export const CampaignSettings = z.object({
+  /** Show players wound states as words ("Sårad") rather than hiding them. */
+  playerWoundWords: z.boolean(),
+});
+export type CampaignSettings = z.infer<typeof CampaignSettings>;
+
+/** Everything a campaign holds: the state the engine transforms and the store persists. */
+export const CampaignState = z.object({
+  id: Id,
+  name: Name,
+  system: SystemId,
+  settings: CampaignSettings,
+  scenes: z.array(Scene).min(1).max(1_000),
+  activeSceneId: Id,
+  combatants: z.array(Combatant).max(5_000),
+  npcLibrary: z.array(Combatant).max(5_000),
+  encounter: Encounter,
+  log: z.array(LogEntry),
+  gmNotes: Text,
+});
+export type CampaignState = z.infer<typeof CampaignState>;
+
+/** The on-disk document (`campaign.json`). */
+export const CampaignDocument = z.object({
+  format: z.literal('hexscreen-campaign'),
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  savedAt: z.string(),
+  campaign: CampaignState,
+});
+export type CampaignDocument = z.infer<typeof CampaignDocument>;
+
+/** The scene currently shown, falling back to the first scene. */
+export function activeScene(state: CampaignState): Scene {
+  const scene = state.scenes.find((s) => s.id === state.activeSceneId) ?? state.scenes[0];
+  if (!scene) throw new Error('a campaign always has at least one scene');
+  return scene;
+}
+
+/**
+ * True when a campaign holds anything a GM made: used by the store to refuse overwriting a campaign
+ * that has content with an empty or default one.
+ */
+export function hasContent(state: CampaignState): boolean {
+  return (
+    state.combatants.length > 0 ||
+    state.npcLibrary.length > 0 ||
+    state.log.length > 0 ||
+    state.scenes.length > 1 ||
+    state.scenes.some(
+      (s) =>
+        s.tokens.length > 0 ||
+        s.gmNotes !== '' ||
+        s.map.background !== null ||
+        s.map.walls.length > 0 ||
+        // A new campaign's map is one plain zone: only a map the GM has worked on counts.
+        s.map.zones.length > 1 ||
+        s.map.zones.some((z) => z.traits.length > 0 || z.hidden || z.gmNotes !== ''),
+    ) ||
+    state.gmNotes !== ''
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Commands: everything a GM view can ask the session to do. Each is validated with zod at the
+ * boundary (IPC or WebSocket) before the engine sees it. Names follow `domain/verb`.
+ */
+import { z } from 'zod';
+import { Axial, Combatant, Id, Name, Text, ZoneTrait } from './campaign';
+
+const ResourceKey = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{N}_-]+$/u);
+
+export const CampaignRename = z.object({ type: z.literal('campaign/rename'), name: Name });
+export const CampaignSetNotes = z.object({ type: z.literal('campaign/setNotes'), gmNotes: Text });
+export const CombatantAdd = z.object({ type: z.literal('combatant/add'), combatant: Combatant });
+export const CombatantRemove = z.object({ type: z.literal('combatant/remove'), id: Id });
+export const CombatantUpdate = z.object({
+  type: z.literal('combatant/update'),
+  id: Id,
+  patch: z
+    .object({
+      name: Name,
+      hidden: z.boolean(),
+      extra: z.boolean(),
+      attributes: Combatant.shape.attributes,
+      gmNotes: Text,
+    })
+    .partial()
+    .strict(),
+});
+/** Adds `delta` to a numeric resource (IRT: `kp` is damage taken, so +4 is 4 KP of damage). */
+export const CombatantAdjustResource = z.object({
+  type: z.literal('combatant/adjustResource'),
+  id: Id,
+  resource: ResourceKey,
+  delta: z.number().int().min(-100_000).max(100_000),
+});
+export const CombatantSetInitiative = z.object({
+  type: z.literal('combatant/setInitiative'),
+  id: Id,
+  initiative: z.number().int().min(-1000).max(1000).nullable(),
+});
+export const TokenMove = z.object({ type: z.literal('token/move'), sceneId: Id, tokenId: Id, to: Axial });
+export const TokenSetHidden = z.object({
+  type: z.literal('token/setHidden'),
+  sceneId: Id,
+  tokenId: Id,
+  hidden: z.boolean(),
+});
+export const ZoneUpdate = z.object({
+  type: z.literal('zone/update'),
+  sceneId: Id,
+  zoneId: Id,
+  patch: z
+    .object({ name: Name, hidden: z.boolean(), traits: z.array(ZoneTrait).max(32), gmNotes: Text })
+    .partial()
+    .strict(),
+});
+export const SceneActivate = z.object({ type: z.literal('scene/activate'), sceneId: Id });
+export const EncounterStart = z.object({ type: z.literal('encounter/start') });
+export const EncounterNextTurn = z.object({ type: z.literal('encounter/nextTurn') });
+export const EncounterEnd = z.object({ type: z.literal('encounter/end') });
+export const LogNote = z.object({ type: z.literal('log/note'), text: z.string().min(1).max(2000), public: z.boolean() });
+
+/** Any command; the discriminant is `type`. */
+export const Command = z.discriminatedUnion('type', [
+  CampaignRename,
+  CampaignSetNotes,
+  CombatantAdd,
+  CombatantRemove,
+  CombatantUpdate,
+  CombatantAdjustResource,
+  CombatantSetInitiative,
+  TokenMove,
+  TokenSetHidden,
+  ZoneUpdate,
+  SceneActivate,
+  EncounterStart,
+  EncounterNextTurn,
+  EncounterEnd,
+  LogNote,
+]);
+export type Command = z.infer<typeof Command>;
+export type CommandType = Command['type'];

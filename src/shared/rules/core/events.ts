@@ -1,0 +1,19 @@
+/**
+ * Engine events: what a command did, in order. They are appended to the campaign log, pushed to
+ * views, and are enough to replay a fight (every die face is an event).
+ */
+
+/** One thing that happened. `public` events may be shown to players. */
+export interface EngineEvent {
+  readonly type: string;
+  readonly public: boolean;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** Collects events while a command runs. */
+export class EventSink {
+  readonly events: EngineEvent[] = [];
+  emit(type: string, data: Record<string, unknown>, visibility: 'public' | 'gm' = 'gm'): void {
+    this.events.push({ type, public: visibility === 'public', data });
+  }
+}

@@ -1,0 +1,102 @@
+/** The GM screen (gm.html), by accessible names: the same ones a screen-reader user hears. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { GmSnapshot } from '@shared/contract/snapshots';
+import type { CampaignState } from '@shared/model/campaign';
+import { MapRegion } from './mapRegion';
+
+export class GmPage {
+  readonly map: MapRegion;
+  readonly initiative: Locator;
+  readonly log: Locator;
+  readonly card: Locator;
+  readonly undoButton: Locator;
+  readonly redoButton: Locator;
+  readonly startEncounterButton: Locator;
+  readonly nextTurnButton: Locator;
+  readonly saveStatus: Locator;
+  /** Every text frame this page received over its WebSocket, in order. */
+  readonly frames: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', (frame) => {
+        this.frames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8'));
+      });
+    });
+    this.map = new MapRegion(page);
+    this.initiative = page.getByRole('region', { name: 'Initiative', exact: true });
+    this.log = page.getByRole('region', { name: 'Log', exact: true });
+    this.card = page.getByRole('region', { name: 'Combatant', exact: true });
+    this.undoButton = page.getByRole('button', { name: 'Undo', exact: true });
+    this.redoButton = page.getByRole('button', { name: 'Redo', exact: true });
+    this.startEncounterButton = page.getByRole('button', { name: 'Start encounter', exact: true });
+    this.nextTurnButton = page.getByRole('button', { name: 'Next turn', exact: true });
+    this.saveStatus = page.getByLabel('Save status');
+  }
+
+  async goto(url: string): Promise<void> {
+    // The layout is designed for 1366×768 and up.
+    await this.page.setViewportSize({ width: 1366, height: 768 });
+    await this.page.goto(url);
+    await expect(this.initiative).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** The initiative row (a button) of the combatant named `name` (exactly: "Gränsvakt" is not "Gränsvakt 2"). */
+  combatantRow(name: string): Locator {
+    return this.initiative.getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) }).getByRole('button');
+  }
+
+  /** Names in the initiative list, top to bottom. */
+  async initiativeNames(): Promise<string[]> {
+    const rows = this.initiative.getByRole('listitem');
+    const names: string[] = [];
+    for (const row of await rows.all()) {
+      names.push((await row.locator('.name .label').innerText()).trim());
+    }
+    return names;
+  }
+
+  async selectCombatant(name: string): Promise<void> {
+    await this.combatantRow(name).click();
+    await expect(this.card.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+
+  /** The selected combatant's damage taken (IRT: KP), as shown on the card. */
+  damageTaken(): Locator {
+    return this.card.getByTestId('damage-taken');
+  }
+
+  async addDamage(n: 1 | 2 | 3 | 5): Promise<void> {
+    await this.card.getByRole('button', { name: `Add ${n} damage`, exact: true }).click();
+  }
+
+  async removeDamage(): Promise<void> {
+    await this.card.getByRole('button', { name: 'Remove 1 damage', exact: true }).click();
+  }
+
+  /** Types into the damage amount field and applies it. */
+  async applyDamageAmount(text: string): Promise<void> {
+    await this.card.getByLabel('Damage amount').fill(text);
+    await this.card.getByRole('button', { name: 'Apply damage', exact: true }).click();
+  }
+
+  /** The row marked as acting now. */
+  currentRow(): Locator {
+    return this.initiative.locator('[aria-current="true"]');
+  }
+
+  /** The campaign in the newest GM snapshot this page received (pushed or fetched). */
+  latestCampaign(): CampaignState | null {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      let message: { push?: string; payload?: GmSnapshot; reply?: { ok: boolean; value?: GmSnapshot } };
+      try {
+        message = JSON.parse(this.frames[i] ?? '') as typeof message;
+      } catch {
+        continue;
+      }
+      const snapshot = message.push === 'session:snapshot' ? message.payload : message.reply?.ok ? message.reply.value : undefined;
+      if (snapshot?.role === 'gm' && snapshot.campaign) return snapshot.campaign;
+    }
+    return null;
+  }
+}

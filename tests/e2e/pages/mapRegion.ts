@@ -1,0 +1,45 @@
+/** The map region, on either page: the Pixi canvas inside the region named "Map". */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class MapRegion {
+  readonly region: Locator;
+  readonly canvas: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Map', exact: true });
+    this.canvas = this.region.locator('canvas');
+  }
+
+  /**
+   * How many distinct colours (quantised to 4 bits per channel) the canvas shows, from a real
+   * screenshot of it, so it checks what reaches the screen rather than the WebGL buffer.
+   */
+  async distinctColours(): Promise<number> {
+    const png = await this.canvas.screenshot();
+    return this.page.evaluate(async (b64: string) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const ctx = c.getContext('2d');
+      if (!ctx) return 0;
+      ctx.drawImage(img, 0, 0);
+      const data = ctx.getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set<number>();
+      // Every 7th pixel is plenty to tell a drawn map from a uniform fill.
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        seen.add((((data[i] ?? 0) >> 4) << 8) | (((data[i + 1] ?? 0) >> 4) << 4) | ((data[i + 2] ?? 0) >> 4));
+      }
+      return seen.size;
+    }, png.toString('base64'));
+  }
+
+  /** Waits until the canvas is visible and shows a drawn map (not one uniform colour). */
+  async expectDrawn(): Promise<void> {
+    await expect(this.canvas).toBeVisible();
+    // Pixi loads lazily and SwiftShader compiles shaders slowly: poll rather than sleep.
+    await expect.poll(() => this.distinctColours(), { timeout: 20_000 }).toBeGreaterThan(8);
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Every write is atomic and durable: temp file → fsync file → rename → fsync folder, for campaign.json,
+ * backups, assets and settings. Checked by wrapping the store's file-system calls (DurableIo), and by
+ * injecting failures: a failed fsync leaves the old file and no temp file; a folder that cannot be
+ * fsynced (Windows: EISDIR/EPERM/EINVAL) is accepted, any other folder error is not.
+ */
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCampaignStore } from '../../../../src/main/store/campaignStore';
+import {
+  nodeIo,
+  writeFileDurable,
+  type DurableIo,
+  type FileHandleLike,
+} from '../../../../src/main/store/durableFs';
+import { createSettingsStore } from '../../../../src/main/store/settingsStore';
+import { CampaignStoreError } from '../../../../src/main/store/types';
+import { makeCampaignWithContent, makeTempDir } from './fixtures';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await makeTempDir();
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Fault = (op: 'open' | 'sync' | 'rename', path: string) => Error | undefined;
+
+/** DurableIo that logs `op path` (paths relative to the data dir, temp suffix shown as `.tmp-*`) and can fail calls. */
+function spyIo(fault: Fault = () => undefined): { io: DurableIo; log: string[] } {
+  const log: string[] = [];
+  const rel = (p: string) => p.slice(dataDir.length + 1).replace(/\.tmp-[0-9a-f]+$/, '.tmp-*') || '.';
+  const io: DurableIo = {
+    ...nodeIo,
+    async open(path, flags) {
+      const err = fault('open', path);
+      if (err) throw err;
+      const handle = await nodeIo.open(path, flags);
+      log.push(`open ${flags} ${rel(path)}`);
+      const wrapped: FileHandleLike = {
+        writeFile: async (data) => {
+          log.push(`write ${rel(path)}`);
+          await handle.writeFile(data);
+        },
+        sync: async () => {
+          const e = fault('sync', path);
+          if (e) throw e;
+          log.push(`fsync ${rel(path)}`);
+          await handle.sync();
+        },
+        close: () => handle.close(),
+      };
+      return wrapped;
+    },
+    async rename(from, to) {
+      const err = fault('rename', to);
+      if (err) throw err;
+      log.push(`rename ${rel(from)} → ${rel(to)}`);
+      await nodeIo.rename(from, to);
+    },
+  };
+  return { io, log };
+}
+
+function errno(code: string): Error {
+  return Object.assign(new Error(`${code}: simulated`), { code });
+}
+
+const C = 'campaigns/Skuggor.hexcampaign';
+
+describe('durable writes', () => {
+  it('save: temp file, fsync it, rename over campaign.json, fsync the folder — in that order', async () => {
+    const { io, log } = spyIo();
+    const store = createCampaignStore(dataDir, { io });
+    const path = await store.create('Skuggor', makeCampaignWithContent());
+    await store.open(path);
+    log.length = 0;
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'ny' }));
+    expect(log).toEqual([
+      `open wx ${C}/campaign.json.tmp-*`,
+      `write ${C}/campaign.json.tmp-*`,
+      `fsync ${C}/campaign.json.tmp-*`,
+      `rename ${C}/campaign.json.tmp-* → ${C}/campaign.json`,
+      `open r ${C}`,
+      `fsync ${C}`,
+    ]);
+  });
+
+  it('create, backups and assets are written the same way', async () => {
+    const { io, log } = spyIo();
+    const store = createCampaignStore(dataDir, { io, now: () => new Date('2025-03-01T12:00:00.000Z') });
+    const path = await store.create('Skuggor', makeCampaignWithContent());
+    await store.open(path);
+    await store.putAsset(path, new Uint8Array([1, 2, 3]), 'png');
+    const fsyncs = log.filter((l) => l.startsWith('fsync') || l.startsWith('rename'));
+    expect(fsyncs).toEqual([
+      // create: the file, its folder, and the campaigns folder that gained a new entry
+      `fsync ${C}/campaign.json.tmp-*`,
+      `rename ${C}/campaign.json.tmp-* → ${C}/campaign.json`,
+      `fsync ${C}`,
+      'fsync campaigns',
+      // the on-open backup
+      `fsync ${C}/backups/campaign-2025-03-01T12-00-00.000Z-open.json.tmp-*`,
+      `rename ${C}/backups/campaign-2025-03-01T12-00-00.000Z-open.json.tmp-* → ${C}/backups/campaign-2025-03-01T12-00-00.000Z-open.json`,
+      `fsync ${C}/backups`,
+      // the asset
+      expect.stringMatching(/^fsync .*\/assets\/[0-9a-f]{64}\.png\.tmp-\*$/),
+      expect.stringMatching(/^rename .*\/assets\/[0-9a-f]{64}\.png\.tmp-\* → .*\/assets\/[0-9a-f]{64}\.png$/),
+      `fsync ${C}/assets`,
+    ]);
+  });
+
+  it('settings.json is written the same way', async () => {
+    const { io, log } = spyIo();
+    const settings = await createSettingsStore(dataDir, { io });
+    await settings.rememberOpened('/x/A.hexcampaign');
+    expect(log.filter((l) => l.startsWith('fsync') || l.startsWith('rename'))).toEqual([
+      'fsync settings.json.tmp-*',
+      'rename settings.json.tmp-* → settings.json',
+      'fsync .',
+    ]);
+  });
+
+  it('a failed file fsync fails the save, keeps the old file and leaves no temp file', async () => {
+    let failSync = false;
+    const { io } = spyIo((op, p) =>
+      failSync && op === 'sync' && p.includes('.tmp-') ? errno('EIO') : undefined,
+    );
+    const store = createCampaignStore(dataDir, { io });
+    const path = await store.create('Skuggor', makeCampaignWithContent());
+    await store.open(path);
+    const before = await readFile(join(path, 'campaign.json'));
+    failSync = true;
+    const err: unknown = await store
+      .save(path, makeCampaignWithContent({ gmNotes: 'förlorad?' }))
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CampaignStoreError);
+    expect(err).toMatchObject({ code: 'io', message: expect.stringContaining('EIO') as unknown });
+    expect(await readFile(join(path, 'campaign.json'))).toEqual(before);
+    expect((await readdir(path)).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    // The next save, once the disk is fine again, works.
+    failSync = false;
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'sparad' }));
+  });
+
+  it.each(['EISDIR', 'EPERM', 'EINVAL'])('a folder that cannot be fsynced (%s) is accepted', async (code) => {
+    const dir = join(dataDir, 'd');
+    const file = join(dir, 'f.json');
+    await mkdir(dir);
+    // Windows fails opening the folder; other systems fail the fsync itself.
+    for (const op of ['open', 'sync'] as const) {
+      const { io } = spyIo((o, p) => (o === op && p === dir ? errno(code) : undefined));
+      await writeFileDurable(io, file, `{"op":"${op}"}`);
+      expect(await readFile(file, 'utf8')).toBe(`{"op":"${op}"}`);
+    }
+  });
+
+  it('any other folder fsync error fails the write', async () => {
+    const file = join(dataDir, 'f.json');
+    const { io } = spyIo((op, p) => (op === 'sync' && p === dirname(file) ? errno('EIO') : undefined));
+    await expect(writeFileDurable(io, file, '{}')).rejects.toMatchObject({ code: 'EIO' });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The preload's bridge (checklist item 20): the page gets `role`, `invoke` and `onPush` over the two
+ * fixed IPC channels, never ipcRenderer or its events, and `invoke` never rejects.
+ */
+import { EventEmitter } from 'node:events';
+
+import { describe, expect, it, vi } from 'vitest';
+
+import type { PlayerSnapshot } from '@shared/contract/snapshots';
+import { createBridge, type IpcRendererLike } from '../../../../../src/preload/bridge';
+import { IPC_INVOKE, IPC_PUSH } from '../../../../../src/main/transport/ipc/ipcChannels';
+
+function fakeIpc(invoke: (channel: string, message: unknown) => Promise<unknown>): IpcRendererLike & {
+  emitter: EventEmitter;
+} {
+  const emitter = new EventEmitter();
+  return {
+    emitter,
+    invoke: vi.fn(invoke),
+    on(channel: string, listener: (...args: unknown[]) => void) {
+      emitter.on(channel, listener);
+      return this;
+    },
+    removeListener(channel: string, listener: (...args: unknown[]) => void) {
+      emitter.removeListener(channel, listener);
+      return this;
+    },
+  } as unknown as IpcRendererLike & { emitter: EventEmitter };
+}
+
+const snapshot: PlayerSnapshot = { role: 'player', revision: 3, view: null };
+
+describe('preload bridge', () => {
+  it('exposes exactly role, invoke and onPush, frozen', () => {
+    const bridge = createBridge(
+      'player',
+      fakeIpc(() => Promise.resolve(null)),
+    );
+    expect(Object.keys(bridge).sort()).toEqual(['invoke', 'onPush', 'role']);
+    expect(bridge.role).toBe('player');
+    expect(Object.isFrozen(bridge)).toBe(true);
+  });
+
+  it('sends every call as { channel, input } on the one invoke channel', async () => {
+    const ipc = fakeIpc(() => Promise.resolve({ ok: true, value: snapshot }));
+    const bridge = createBridge('gm', ipc);
+    const reply = await bridge.invoke('session:snapshot', {});
+    expect(reply).toEqual({ ok: true, value: snapshot });
+    expect(ipc.invoke).toHaveBeenCalledWith(IPC_INVOKE, { channel: 'session:snapshot', input: {} });
+  });
+
+  it('turns a rejected invoke into an error envelope', async () => {
+    const cloneError = createBridge(
+      'gm',
+      fakeIpc(() => Promise.reject(new Error('An object could not be cloned.'))),
+    );
+    expect(await cloneError.invoke('session:undo', {})).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+    const noHandler = createBridge(
+      'gm',
+      fakeIpc(() => Promise.reject(new Error("No handler registered for 'hexscreen:invoke'"))),
+    );
+    expect(await noHandler.invoke('session:undo', {})).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
+  });
+
+  it('delivers pushes of the asked name, payload only, until unsubscribed', () => {
+    const ipc = fakeIpc(() => Promise.resolve(null));
+    const bridge = createBridge('player', ipc);
+    const listener = vi.fn();
+    const off = bridge.onPush('session:snapshot', listener);
+    const fakeEvent = { sender: 'ipcRenderer itself' };
+    ipc.emitter.emit(IPC_PUSH, fakeEvent, { name: 'session:snapshot', payload: snapshot });
+    ipc.emitter.emit(IPC_PUSH, fakeEvent, { name: 'other', payload: 1 });
+    ipc.emitter.emit(IPC_PUSH, fakeEvent, null);
+    ipc.emitter.emit(IPC_PUSH, fakeEvent, 'session:snapshot');
+    expect(listener).toHaveBeenCalledExactlyOnceWith(snapshot);
+    off();
+    ipc.emitter.emit(IPC_PUSH, fakeEvent, { name: 'session:snapshot', payload: snapshot });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(ipc.emitter.listenerCount(IPC_PUSH)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { toPlayerView, PlayerView } from '@shared/view/playerView';
+import { applyCommand } from '@shared/rules/core/engine';
+import { seededDice } from '@shared/dice/dice';
+import { frozenDemo } from '../../../helpers/campaigns';
+
+describe('player projection', () => {
+  const demo = frozenDemo();
+  const view = toPlayerView(demo);
+  const json = JSON.stringify(view);
+
+  it('matches its schema', () => {
+    expect(PlayerView.safeParse(view).success).toBe(true);
+  });
+  it('never contains the hidden sniper, its id, its token or its hidden zone', () => {
+    expect(json).not.toContain('Krypskytten');
+    expect(json).not.toContain('c-krypskytten');
+    expect(json).not.toContain('t-krypskytten');
+    expect(json).not.toContain('Granen');
+  });
+  it('never contains GM notes, attributes or resources', () => {
+    expect(json).not.toContain('gmNotes');
+    expect(json).not.toContain('Fysik');
+    expect(json).not.toContain('fokus');
+    expect(json).not.toContain('Demokampanj');
+  });
+  it('shows only revealed traits', () => {
+    const vakthuset = view.scene.map.zones.find((z) => z.name === 'Vakthuset');
+    expect(vakthuset?.traits.map((t) => t.kind)).toEqual(['skydd']);
+  });
+  it('gives wound state as a word, not numbers (IRT-TOU-2)', () => {
+    const hurt = applyCommand(demo, { type: 'combatant/adjustResource', id: 'c-gransvakt', resource: 'kp', delta: 6 }, { dice: seededDice(1) }).state;
+    const started = applyCommand(hurt, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
+    const guard = toPlayerView(started).encounter.order.find((c) => c.id === 'c-gransvakt');
+    expect(guard?.woundWord).toBe('Sårad');
+    expect(toPlayerView(started).encounter.order.map((c) => c.name)).not.toContain('Krypskytten');
+  });
+  it('drops public log entries that mention a hidden combatant', () => {
+    const s = applyCommand(demo, { type: 'token/move', sceneId: 's-gransen', tokenId: 't-krypskytten', to: { q: 1, r: 0 } }, { dice: seededDice(1) }).state;
+    const s2 = applyCommand(s, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
+    expect(JSON.stringify(toPlayerView(s2))).not.toContain('krypskytten');
+  });
+});

@@ -36,10 +36,18 @@ export async function benchLatency(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-bench-latency-'));
   const services = await createAppServices({ dataDir, dice: seededDice(1), autosaveDelayMs: 1000 });
   const { session } = services;
-  const existing = (session.snapshot('gm') as { campaign: { combatants: unknown[] } }).campaign.combatants.length;
+  const existing = (session.snapshot('gm') as { campaign: { combatants: unknown[] } }).campaign.combatants
+    .length;
   for (let i = existing; i < 50; i++) await session.command({ type: 'combatant/add', combatant: npc(i) });
   await session.command({ type: 'encounter/start' });
-  const server = await startWebServer({ port: 0, staticDir: dataDir, dispatch: services.dispatch, snapshots: session, csp: '', tokens: { gm: 'g', player: 'p' } });
+  const server = await startWebServer({
+    port: 0,
+    staticDir: dataDir,
+    dispatch: services.dispatch,
+    snapshots: session,
+    csp: '',
+    tokens: { gm: 'g', player: 'p' },
+  });
 
   const player = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=p`);
   const gm = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=g`);
@@ -54,7 +62,20 @@ export async function benchLatency(): Promise<BenchRow[]> {
   for (let i = 0; i < 200; i++) {
     const t0 = performance.now();
     const pushed = new Promise<number>((r) => (waiting = r));
-    gm.send(JSON.stringify({ id: i, channel: 'session:command', input: { command: { type: 'combatant/adjustResource', id: `c-bench-${(i % 40) + 10}`, resource: 'kp', delta: 1 } } }));
+    gm.send(
+      JSON.stringify({
+        id: i,
+        channel: 'session:command',
+        input: {
+          command: {
+            type: 'combatant/adjustResource',
+            id: `c-bench-${(i % 40) + 10}`,
+            resource: 'kp',
+            delta: 1,
+          },
+        },
+      }),
+    );
     await pushed;
     samples.push(performance.now() - t0);
   }
@@ -65,7 +86,12 @@ export async function benchLatency(): Promise<BenchRow[]> {
   await rm(dataDir, { recursive: true, force: true });
   const s = summarize(samples.slice(20));
   return [
-    { name: 'command → GM push (50 combatants, web transport)', metric: 'median', value: s.median, unit: 'ms' },
+    {
+      name: 'command → GM push (50 combatants, web transport)',
+      metric: 'median',
+      value: s.median,
+      unit: 'ms',
+    },
     { name: 'command → GM push (50 combatants, web transport)', metric: 'p95', value: s.p95, unit: 'ms' },
   ];
 }

@@ -14,13 +14,29 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
 };
 
 const only = process.argv.slice(2);
-const machine = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? '?', memGiB: Math.round(totalmem() / 2 ** 30) };
+const machine = {
+  node: process.version,
+  cpus: cpus().length,
+  cpu: cpus()[0]?.model ?? '?',
+  memGiB: Math.round(totalmem() / 2 ** 30),
+};
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n== ${name} ==`);
   const rows = await run();
-  console.table(rows.map((r) => ({ benchmark: r.name, metric: r.metric, value: Number(r.value.toFixed(3)), unit: r.unit, note: r.note ?? '' })));
-  writeFileSync(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify({ suite: name, ranAt: new Date().toISOString(), machine, rows }, null, 2) + '\n');
+  console.table(
+    rows.map((r) => ({
+      benchmark: r.name,
+      metric: r.metric,
+      value: Number(r.value.toFixed(3)),
+      unit: r.unit,
+      note: r.note ?? '',
+    })),
+  );
+  writeFileSync(
+    new URL(`./results/${name}.json`, import.meta.url),
+    JSON.stringify({ suite: name, ranAt: new Date().toISOString(), machine, rows }, null, 2) + '\n',
+  );
 }

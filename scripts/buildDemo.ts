@@ -4,7 +4,13 @@
  * that it still validates and still holds what the README promises.
  */
 import { writeFileSync } from 'node:fs';
-import { CampaignDocument, CURRENT_SCHEMA_VERSION, type CampaignState, type Combatant, type Zone } from '../src/shared/model/campaign';
+import {
+  CampaignDocument,
+  CURRENT_SCHEMA_VERSION,
+  type CampaignState,
+  type Combatant,
+  type Zone,
+} from '../src/shared/model/campaign';
 import { offsetToAxial } from '../src/shared/hex/axial';
 
 const WIDTH = 14;
@@ -23,39 +29,107 @@ interface ZoneSpec {
 // Later entries win where rectangles overlap; "Fältet" fills whatever is left.
 const ZONES: ZoneSpec[] = [
   { id: 'z-faltet', name: 'Fältet', rect: [0, 0, 13, 9], traits: [{ kind: 'oppenMark', revealed: true }] },
-  { id: 'z-skogsbrynet', name: 'Skogsbrynet', rect: [0, 0, 3, 3], traits: [{ kind: 'skydd', revealed: true }, { kind: 'morker', revealed: true }] },
-  { id: 'z-granen', name: 'Granen', rect: [0, 0, 1, 1], traits: [{ kind: 'skydd', revealed: false }, { kind: 'hogtLage', revealed: false }], hidden: true, gmNotes: 'Krypskyttens gömställe i en gran. Syns inte från vägen.' },
+  {
+    id: 'z-skogsbrynet',
+    name: 'Skogsbrynet',
+    rect: [0, 0, 3, 3],
+    traits: [
+      { kind: 'skydd', revealed: true },
+      { kind: 'morker', revealed: true },
+    ],
+  },
+  {
+    id: 'z-granen',
+    name: 'Granen',
+    rect: [0, 0, 1, 1],
+    traits: [
+      { kind: 'skydd', revealed: false },
+      { kind: 'hogtLage', revealed: false },
+    ],
+    hidden: true,
+    gmNotes: 'Krypskyttens gömställe i en gran. Syns inte från vägen.',
+  },
   { id: 'z-vagen', name: 'Vägen', rect: [0, 4, 13, 5], traits: [{ kind: 'oppenMark', revealed: true }] },
   { id: 'z-bommen', name: 'Bommen', rect: [6, 3, 7, 6], traits: [] },
-  { id: 'z-vakthuset', name: 'Vakthuset', rect: [9, 0, 12, 2], traits: [{ kind: 'skydd', revealed: true }, { kind: 'trangt', revealed: false }] },
-  { id: 'z-diket', name: 'Diket', rect: [0, 6, 5, 7], traits: [{ kind: 'skydd', revealed: true }, { kind: 'svarforcerad', revealed: true }] },
-  { id: 'z-ladan', name: 'Lagerladan', rect: [9, 7, 13, 9], traits: [{ kind: 'morker', revealed: true }, { kind: 'trangt', revealed: true }] },
+  {
+    id: 'z-vakthuset',
+    name: 'Vakthuset',
+    rect: [9, 0, 12, 2],
+    traits: [
+      { kind: 'skydd', revealed: true },
+      { kind: 'trangt', revealed: false },
+    ],
+  },
+  {
+    id: 'z-diket',
+    name: 'Diket',
+    rect: [0, 6, 5, 7],
+    traits: [
+      { kind: 'skydd', revealed: true },
+      { kind: 'svarforcerad', revealed: true },
+    ],
+  },
+  {
+    id: 'z-ladan',
+    name: 'Lagerladan',
+    rect: [9, 7, 13, 9],
+    traits: [
+      { kind: 'morker', revealed: true },
+      { kind: 'trangt', revealed: true },
+    ],
+  },
 ];
 
 function buildZones(): Zone[] {
   const owner = new Map<string, string>();
   for (const spec of ZONES) {
     const [c0, r0, c1, r1] = spec.rect;
-    for (let row = r0; row <= r1; row++) for (let col = c0; col <= c1; col++) owner.set(`${col},${row}`, spec.id);
+    for (let row = r0; row <= r1; row++)
+      for (let col = c0; col <= c1; col++) owner.set(`${col},${row}`, spec.id);
   }
   return ZONES.map((spec) => {
     const hexes = [];
     for (let row = 0; row < HEIGHT; row++) {
-      for (let col = 0; col < WIDTH; col++) if (owner.get(`${col},${row}`) === spec.id) hexes.push(offsetToAxial(col, row, 'pointy'));
+      for (let col = 0; col < WIDTH; col++)
+        if (owner.get(`${col},${row}`) === spec.id) hexes.push(offsetToAxial(col, row, 'pointy'));
     }
-    return { id: spec.id, name: spec.name, hexes, traits: spec.traits, hidden: spec.hidden ?? false, gmNotes: spec.gmNotes ?? '' };
+    return {
+      id: spec.id,
+      name: spec.name,
+      hexes,
+      traits: spec.traits,
+      hidden: spec.hidden ?? false,
+      gmNotes: spec.gmNotes ?? '',
+    };
   });
 }
 
 type Attrs = [number, number, number, number, number, number, number, number];
-const ATTRIBUTE_NAMES = ['Analys', 'Fysik', 'List', 'Samspel', 'Sinnen', 'Smidighet', 'Strid', 'Vilja'] as const;
+const ATTRIBUTE_NAMES = [
+  'Analys',
+  'Fysik',
+  'List',
+  'Samspel',
+  'Sinnen',
+  'Smidighet',
+  'Strid',
+  'Vilja',
+] as const;
 
 function person(
   id: string,
   name: string,
   kind: 'pc' | 'npc',
   attrs: Attrs,
-  opts: { skydd?: number; fokus?: number; extra?: boolean; hidden?: boolean; weapons?: Combatant['weapons']; gmNotes?: string } = {},
+  opts: {
+    skydd?: number;
+    fokus?: number;
+    extra?: boolean;
+    hidden?: boolean;
+    weapons?: Combatant['weapons'];
+    gmNotes?: string;
+    features?: string[];
+  } = {},
 ): Combatant {
   const attributes: Record<string, number> = {};
   ATTRIBUTE_NAMES.forEach((a, i) => (attributes[a] = attrs[i] as number));
@@ -73,26 +147,88 @@ function person(
     conditions: [],
     weapons: opts.weapons ?? [],
     initiative: null,
+    ...(opts.features ? { features: opts.features } : {}),
     gmNotes: opts.gmNotes ?? '',
   };
 }
 
-const pistol = { id: 'w-pistol', name: 'Pistol', values: { Skada: 3, Skadetyp: 'Skjutvapen', Räckvidd: 'Kort', Ammunition: 3 } };
-const gevar = { id: 'w-gevar', name: 'Gevär', values: { Skada: 4, Skadetyp: 'Skjutvapen', Räckvidd: 'Lång', Ammunition: 3, Penetrerande: true } };
-const kpist = { id: 'w-kpist', name: 'Kulsprutepistol', values: { Skada: 3, Skadetyp: 'Skjutvapen', Räckvidd: 'Kort', Ammunition: 3, Automateld: true } };
-const kniv = { id: 'w-kniv', name: 'Kniv', values: { Skada: 2, Skadetyp: 'Stick', Räckvidd: 'Bredvid', Kastbart: true } };
-const bajonett = { id: 'w-bajonett', name: 'Gevär med bajonett', values: { Skada: 3, Skadetyp: 'Stick', Räckvidd: 'Bredvid' } };
+const pistol = {
+  id: 'w-pistol',
+  name: 'Pistol',
+  values: { Skada: 3, Skadetyp: 'Skjutvapen', Räckvidd: 'Kort', Ammunition: 3, Kategori: 'pistol' },
+};
+const gevar = {
+  id: 'w-gevar',
+  name: 'Gevär',
+  values: {
+    Skada: 4,
+    Skadetyp: 'Skjutvapen',
+    Räckvidd: 'Lång',
+    Ammunition: 3,
+    Penetrerande: true,
+    Kategori: 'gevär',
+  },
+};
+const kpist = {
+  id: 'w-kpist',
+  name: 'Kulsprutepistol',
+  values: {
+    Skada: 3,
+    Skadetyp: 'Skjutvapen',
+    Räckvidd: 'Kort',
+    Ammunition: 3,
+    Automateld: true,
+    Kategori: 'kpist',
+  },
+};
+const kniv = {
+  id: 'w-kniv',
+  name: 'Kniv',
+  values: { Skada: 2, Skadetyp: 'Stick', Räckvidd: 'Bredvid', Kastbart: true },
+};
+const bajonett = {
+  id: 'w-bajonett',
+  name: 'Gevär med bajonett',
+  values: { Skada: 3, Skadetyp: 'Stick', Räckvidd: 'Bredvid' },
+};
 
 // The chapter's worked example (IRT-EX-1): Anton with a pistol (Skada 3) against a Soviet border
 // guard with Fysik 2, Vilja 3 (Tålighet 5) in a thick coat (Skydd 1).
 const combatants: Combatant[] = [
-  person('c-anton', 'Anton', 'pc', [2, 3, 3, 2, 3, 3, 3, 2], { fokus: 2, weapons: [pistol, kniv] }),
-  person('c-greta', 'Greta', 'pc', [4, 2, 3, 3, 3, 2, 2, 3], { fokus: 2, weapons: [pistol], gmNotes: 'Fältmedicinare (Expertis).' }),
-  person('c-ivar', 'Ivar', 'pc', [2, 4, 2, 2, 2, 3, 4, 3], { fokus: 2, skydd: 1, weapons: [kpist, kniv] }),
-  person('c-gransvakt', 'Gränsvakt', 'npc', [1, 2, 1, 1, 2, 2, 2, 3], { skydd: 1, extra: true, weapons: [bajonett], gmNotes: 'Sovjetisk gränsvakt i tjock rock (Skydd 1).' }),
-  person('c-gransvakt-2', 'Gränsvakt 2', 'npc', [1, 3, 1, 1, 2, 2, 2, 2], { skydd: 1, extra: true, weapons: [bajonett] }),
-  person('c-officeren', 'Officeren', 'npc', [3, 2, 3, 3, 3, 2, 3, 3], { fokus: 1, weapons: [pistol], gmNotes: 'Vet om smugglingen. Flyr när han blir Sårad.' }),
-  person('c-krypskytten', 'Krypskytten', 'npc', [2, 2, 3, 1, 4, 3, 4, 3], { fokus: 2, hidden: true, weapons: [gevar], gmNotes: 'Dold i granen. Skjuter först på den som bär väskan.' }),
+  person('c-anton', 'Anton', 'pc', [2, 3, 3, 2, 3, 2, 3, 2], { fokus: 2, weapons: [pistol, kniv] }),
+  person('c-greta', 'Greta', 'pc', [4, 2, 3, 3, 3, 2, 2, 3], {
+    fokus: 2,
+    weapons: [pistol],
+    features: ['Expertis: Fältmedicinare'],
+  }),
+  person('c-ivar', 'Ivar', 'pc', [2, 4, 2, 2, 2, 3, 4, 3], {
+    fokus: 2,
+    skydd: 1,
+    weapons: [kpist, kniv],
+    features: ['Stridsträning'],
+  }),
+  person('c-gransvakt', 'Gränsvakt', 'npc', [1, 2, 1, 1, 2, 2, 2, 3], {
+    skydd: 1,
+    fokus: 1,
+    weapons: [bajonett],
+    gmNotes: 'Sovjetisk gränsvakt i tjock rock (Skydd 1).',
+  }),
+  person('c-gransvakt-2', 'Gränsvakt 2', 'npc', [1, 3, 1, 1, 2, 2, 2, 2], {
+    skydd: 1,
+    extra: true,
+    weapons: [bajonett],
+  }),
+  person('c-officeren', 'Officeren', 'npc', [3, 2, 3, 3, 3, 2, 3, 3], {
+    fokus: 1,
+    weapons: [pistol],
+    gmNotes: 'Vet om smugglingen. Flyr när han blir Sårad.',
+  }),
+  person('c-krypskytten', 'Krypskytten', 'npc', [2, 2, 3, 1, 4, 3, 4, 3], {
+    fokus: 2,
+    hidden: true,
+    weapons: [gevar],
+    gmNotes: 'Dold i granen. Skjuter först på den som bär väskan.',
+  }),
 ];
 
 function hex(col: number, row: number) {
@@ -108,12 +244,20 @@ const state: CampaignState = {
     {
       id: 's-gransen',
       name: 'Gränsövergången vid Salla, 1941',
-      map: { orientation: 'pointy', hexSizeMetres: 10, width: WIDTH, height: HEIGHT, zones: buildZones(), walls: [], background: null },
+      map: {
+        orientation: 'pointy',
+        hexSizeMetres: 10,
+        width: WIDTH,
+        height: HEIGHT,
+        zones: buildZones(),
+        walls: [],
+        background: null,
+      },
       tokens: [
-        { id: 't-anton', combatantId: 'c-anton', hex: hex(2, 6), hidden: false },
+        { id: 't-anton', combatantId: 'c-anton', hex: hex(5, 6), hidden: false },
         { id: 't-greta', combatantId: 'c-greta', hex: hex(3, 7), hidden: false },
         { id: 't-ivar', combatantId: 'c-ivar', hex: hex(1, 7), hidden: false },
-        { id: 't-gransvakt', combatantId: 'c-gransvakt', hex: hex(7, 4), hidden: false },
+        { id: 't-gransvakt', combatantId: 'c-gransvakt', hex: hex(5, 5), hidden: false },
         { id: 't-gransvakt-2', combatantId: 'c-gransvakt-2', hex: hex(7, 5), hidden: false },
         { id: 't-officeren', combatantId: 'c-officeren', hex: hex(10, 1), hidden: false },
         { id: 't-krypskytten', combatantId: 'c-krypskytten', hex: hex(1, 1), hidden: true },
@@ -129,6 +273,14 @@ const state: CampaignState = {
   gmNotes: 'Demokampanj. Byt gärna namn och spara som en egen kampanj.',
 };
 
-const doc = CampaignDocument.parse({ format: 'hexscreen-campaign', schemaVersion: CURRENT_SCHEMA_VERSION, savedAt: '2026-01-01T00:00:00.000Z', campaign: state });
-writeFileSync(new URL('../resources/demo/irt-demo.json', import.meta.url), JSON.stringify(doc, null, 1) + '\n');
+const doc = CampaignDocument.parse({
+  format: 'hexscreen-campaign',
+  schemaVersion: CURRENT_SCHEMA_VERSION,
+  savedAt: '2026-01-01T00:00:00.000Z',
+  campaign: state,
+});
+writeFileSync(
+  new URL('../resources/demo/irt-demo.json', import.meta.url),
+  JSON.stringify(doc, null, 1) + '\n',
+);
 console.log('wrote resources/demo/irt-demo.json');

@@ -21,14 +21,17 @@ function parseArgs(argv: readonly string[]): CliOptions {
     const value = argv[i + 1];
     if (arg === '--port' && value !== undefined) {
       const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port needs a number 0–65535, not "${value}"`);
+      if (!Number.isInteger(port) || port < 0 || port > 65_535)
+        throw new Error(`--port needs a number 0–65535, not "${value}"`);
       opts.port = port;
       i++;
     } else if (arg === '--data' && value !== undefined) {
       opts.dataDir = value;
       i++;
     } else if (arg === '--help' || arg === '-h') {
-      console.log('Usage: npm run web -- [--port N] [--data DIR]\n  --port  port on 127.0.0.1 (default 4780, 0 = any free port)\n  --data  folder for campaigns and settings (default: the per-user app data folder)');
+      console.log(
+        'Usage: npm run web -- [--port N] [--data DIR]\n  --port  port on 127.0.0.1 (default 4780, 0 = any free port)\n  --data  folder for campaigns and settings (default: the per-user app data folder)',
+      );
       process.exit(0);
     } else {
       throw new Error(`unknown argument "${arg}" (try --help)`);

@@ -29,11 +29,15 @@ export interface HexscreenServer {
   readonly dataDir: string;
   /** Everything the server printed so far (for failure messages). */
   output(): string;
+  /** Stops the server early (to test lost connections); teardown copes with it being stopped. */
+  stop(): Promise<void>;
 }
 
 async function startServer(): Promise<{ server: HexscreenServer; stop: () => Promise<void> }> {
   if (!existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} is missing: run \`npx electron-vite build\` (npm run test:e2e does) first`);
+    throw new Error(
+      `${serverEntry} is missing: run \`npx electron-vite build\` (npm run test:e2e does) first`,
+    );
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [serverEntry, '--port', '0', '--data', dataDir], {
@@ -72,7 +76,7 @@ async function startServer(): Promise<{ server: HexscreenServer; stop: () => Pro
     });
   });
 
-  const stop = async (): Promise<void> => {
+  const kill = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((done) => child.once('exit', () => done()));
       child.kill('SIGTERM');
@@ -80,10 +84,13 @@ async function startServer(): Promise<{ server: HexscreenServer; stop: () => Pro
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async (): Promise<void> => {
+    await kill();
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  return { server: { ...urls, dataDir, output: () => output }, stop };
+  return { server: { ...urls, dataDir, output: () => output, stop: kill }, stop };
 }
 
 interface Fixtures {

@@ -46,3 +46,23 @@ test('bad damage input gets a clear message and sends nothing', async ({ gm }) =
   await expect(gm.damageTaken()).toHaveText('4');
   await expect(gm.card.getByRole('alert')).toHaveCount(0);
 });
+
+test('campaign menu: a new campaign opens empty, and the demo can be reopened', async ({ gm }) => {
+  const page = gm.page;
+  await page.getByRole('button', { name: 'Campaign menu' }).click();
+  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New campaign' });
+  await dialog.getByLabel('Campaign name').fill('Nattpatrullen');
+  await dialog.getByRole('button', { name: 'Create campaign' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Nattpatrullen' })).toBeVisible();
+  await expect(gm.initiative).toContainText('No combatants yet.');
+  await expect(gm.startEncounterButton).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Campaign menu' }).click();
+  await page.getByRole('menuitem', { name: 'Open campaign…' }).click();
+  const open = page.getByRole('dialog', { name: 'Open campaign' });
+  await open.getByRole('button', { name: /^Open Demo/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Demo/ })).toBeVisible();
+  await expect(gm.combatantRow('Anton')).toBeVisible();
+});

@@ -15,7 +15,9 @@ test('shows the map and never receives the hidden Krypskytten', async ({ gm, pla
   const secrets = [
     'Krypskytten',
     sniper?.id ?? 'missing-id',
-    ...(campaign?.scenes ?? []).flatMap((s) => s.tokens.filter((t) => t.combatantId === sniper?.id).map((t) => t.id)),
+    ...(campaign?.scenes ?? []).flatMap((s) =>
+      s.tokens.filter((t) => t.combatantId === sniper?.id).map((t) => t.id),
+    ),
     ...(campaign?.scenes ?? []).flatMap((s) => s.map.zones.filter((z) => z.hidden).map((z) => z.name)),
   ];
 

@@ -9,10 +9,19 @@ import { expect, test } from './fixtures';
 
 const docs = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs');
 
-test.skip(!process.env['HEXSCREEN_SCREENSHOTS'], 'set HEXSCREEN_SCREENSHOTS=1 to refresh the docs screenshots');
+test.skip(
+  !process.env['HEXSCREEN_SCREENSHOTS'],
+  'set HEXSCREEN_SCREENSHOTS=1 to refresh the docs screenshots',
+);
 
 test('docs screenshots', async ({ gm, player }) => {
-  const initiative: Record<string, string> = { Anton: '14', Greta: '11', Ivar: '9', Gränsvakt: '12', Officeren: '10' };
+  const initiative: Record<string, string> = {
+    Anton: '14',
+    Greta: '11',
+    Ivar: '9',
+    Gränsvakt: '12',
+    Officeren: '10',
+  };
   for (const [name, value] of Object.entries(initiative)) {
     await gm.selectCombatant(name);
     await gm.card.getByLabel('Initiative').fill(value);

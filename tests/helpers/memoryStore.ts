@@ -18,7 +18,10 @@ export function memoryStore(): MemoryStore {
     files,
     saves,
     failNextSaves: 0,
-    list: () => Promise.resolve([...files.entries()].map(([path, s]) => ({ path, name: s.name, system: s.system, savedAt: 'now' }))),
+    list: () =>
+      Promise.resolve(
+        [...files.entries()].map(([path, s]) => ({ path, name: s.name, system: s.system, savedAt: 'now' })),
+      ),
     create(name, state) {
       const path = `/memory/campaigns/${name}.hexcampaign`;
       if (files.has(path)) return Promise.reject(new CampaignStoreError('exists', path, 'exists'));

@@ -9,7 +9,13 @@ import type { DiceSource } from '@shared/dice/dice';
 import type { CampaignState, SystemId } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import type { CampaignSummary, Role } from '@shared/contract/channels';
-import type { GmSnapshot, LoadProblem, PlayerSnapshot, SaveStatus, Snapshot } from '@shared/contract/snapshots';
+import type {
+  GmSnapshot,
+  LoadProblem,
+  PlayerSnapshot,
+  SaveStatus,
+  Snapshot,
+} from '@shared/contract/snapshots';
 import { toPlayerView } from '@shared/view/playerView';
 import { CampaignStoreError, type CampaignStore } from '../store/types';
 import { blankCampaign } from './newCampaign';
@@ -131,12 +137,20 @@ export class Session {
   }
 
   private playerSnapshot(): PlayerSnapshot {
-    return { role: 'player', revision: this.revision, view: this.current ? toPlayerView(this.current.state) : null };
+    return {
+      role: 'player',
+      revision: this.revision,
+      view: this.current ? toPlayerView(this.current.state) : null,
+    };
   }
 
   /** Subscribes a view; it receives every new snapshot for its role. */
   subscribe(role: Role, fn: Listener): () => void {
-    const entry = { role, fn, lastSent: role === 'player' ? JSON.stringify(this.playerSnapshot().view) : null };
+    const entry = {
+      role,
+      fn,
+      lastSent: role === 'player' ? JSON.stringify(this.playerSnapshot().view) : null,
+    };
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
@@ -261,14 +275,19 @@ export class Session {
         this.saveTimer = null;
       }
       await this.writeNow();
-      if (this.dirty) throw new SessionError('invalid', this.save.message ?? 'the campaign could not be saved');
+      if (this.dirty)
+        throw new SessionError('invalid', this.save.message ?? 'the campaign could not be saved');
       return { savedAt: this.save.savedAt };
     });
   }
 
   /** Campaigns in the data folder, the recent list and the open one. */
   async list(): Promise<{ campaigns: CampaignSummary[]; recent: string[]; current: string | null }> {
-    return { campaigns: await this.deps.store.list(), recent: this.deps.settings.recent(), current: this.current?.path ?? null };
+    return {
+      campaigns: await this.deps.store.list(),
+      recent: this.deps.settings.recent(),
+      current: this.current?.path ?? null,
+    };
   }
 
   /** Closes the open campaign (saving first), then opens `path`. */
@@ -286,7 +305,8 @@ export class Session {
       this.saveTimer = null;
     }
     await this.writeNow();
-    if (this.dirty) throw new SessionError('invalid', `the open campaign could not be saved: ${this.save.message ?? ''}`);
+    if (this.dirty)
+      throw new SessionError('invalid', `the open campaign could not be saved: ${this.save.message ?? ''}`);
     await this.deps.store.close(this.current.path);
     this.current = null;
   }
@@ -319,7 +339,8 @@ export class Session {
   /** Creates a campaign (blank or from the demo) and opens it. */
   create(name: string, system: SystemId, fromDemo: boolean): Promise<{ path: string }> {
     return this.serial(async () => {
-      if (fromDemo && system !== 'irt') throw new SessionError('invalid', 'only the I Rikets Tjänst demo exists so far');
+      if (fromDemo && system !== 'irt')
+        throw new SessionError('invalid', 'only the I Rikets Tjänst demo exists so far');
       const state = fromDemo ? { ...this.deps.demo(), name } : blankCampaign(this.newId(), name, system);
       const path = await this.deps.store.create(name, state);
       await this.openUnlocked(path);

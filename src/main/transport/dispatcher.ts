@@ -5,7 +5,15 @@
  * `{ ok: false, error }` replies; this function never throws and never changes state on a refusal.
  */
 import type { z } from 'zod';
-import { channels, isChannel, MAX_PAYLOAD_BYTES, type Channel, type ChannelInput, type ChannelOutputs, type Role } from '@shared/contract/channels';
+import {
+  channels,
+  isChannel,
+  MAX_PAYLOAD_BYTES,
+  type Channel,
+  type ChannelInput,
+  type ChannelOutputs,
+  type Role,
+} from '@shared/contract/channels';
 import { fail, ok, type Envelope, type ErrorCode } from '@shared/contract/envelope';
 import { CommandError } from '@shared/rules/core/engine';
 import { DiceScriptError } from '@shared/dice/dice';
@@ -20,7 +28,9 @@ export interface Caller {
 
 export type Dispatch = (caller: Caller, channel: unknown, rawInput: unknown) => Promise<Envelope<unknown>>;
 
-type Handlers = { [C in Channel]: (input: ChannelInput<C>, caller: Caller) => Promise<ChannelOutputs[C]> | ChannelOutputs[C] };
+type Handlers = {
+  [C in Channel]: (input: ChannelInput<C>, caller: Caller) => Promise<ChannelOutputs[C]> | ChannelOutputs[C];
+};
 
 function handlersFor(session: Session): Handlers {
   return {
@@ -76,16 +86,19 @@ function toErrorReply(err: unknown, channel: string): Envelope<never> {
 export function createDispatcher(session: Session): Dispatch {
   const handlers = handlersFor(session);
   return async (caller, channel, rawInput) => {
-    if (!isChannel(channel)) return fail('unknown-channel', `unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`);
+    if (!isChannel(channel))
+      return fail('unknown-channel', `unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`);
     const spec = channels[channel];
     if (!(spec.roles as readonly Role[]).includes(caller.role)) {
       return fail('forbidden', `the ${caller.role} view may not call ${channel}`);
     }
     const size = jsonSize(rawInput);
     if (size === null) return fail('bad-request', 'the input is not plain JSON data');
-    if (size > MAX_PAYLOAD_BYTES) return fail('too-large', `the input is ${size} bytes; the limit is ${MAX_PAYLOAD_BYTES}`);
+    if (size > MAX_PAYLOAD_BYTES)
+      return fail('too-large', `the input is ${size} bytes; the limit is ${MAX_PAYLOAD_BYTES}`);
     const parsed = spec.input.safeParse(rawInput);
-    if (!parsed.success) return fail('bad-request', `invalid input for ${channel}: ${describeIssues(parsed.error)}`);
+    if (!parsed.success)
+      return fail('bad-request', `invalid input for ${channel}: ${describeIssues(parsed.error)}`);
     try {
       const handler = handlers[channel] as (input: unknown, caller: Caller) => Promise<unknown> | unknown;
       return ok(await handler(parsed.data, caller));

@@ -145,7 +145,9 @@ export class WebSocketBridge implements HexscreenBridge {
     const text = JSON.stringify({ id, channel, input });
     // The server refuses oversized frames anyway; failing here gives a clearer message and keeps the link up.
     if (text.length > MAX_PAYLOAD_BYTES) {
-      return Promise.resolve(fail('too-large', `That request is too large (over ${MAX_PAYLOAD_BYTES} bytes).`));
+      return Promise.resolve(
+        fail('too-large', `That request is too large (over ${MAX_PAYLOAD_BYTES} bytes).`),
+      );
     }
     return new Promise((resolve) => {
       this.pending.set(id, resolve as (reply: Envelope<unknown>) => void);
@@ -249,7 +251,10 @@ export function webSocketUrl(loc: Pick<Location, 'protocol' | 'host' | 'search'>
  * after the server's hello; it keeps retrying until then). `onState` hears every state change from the
  * very first attempt, so a view can show "connecting…" before the promise resolves.
  */
-export async function connect(pageRole: Role, onState?: (state: ConnectionState) => void): Promise<Connection> {
+export async function connect(
+  pageRole: Role,
+  onState?: (state: ConnectionState) => void,
+): Promise<Connection> {
   const electron = window[BRIDGE_GLOBAL as 'hexscreen'];
   if (electron) {
     onState?.('open');

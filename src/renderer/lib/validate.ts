@@ -4,7 +4,8 @@
  */
 import { t } from './i18n/index.svelte';
 
-export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+export type Checked<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 /** A whole number within [min, max], from a text field. */
 export function wholeNumber(text: string, min: number, max: number): Checked<number> {

@@ -153,34 +153,42 @@ function flatPoints(points: readonly Point[]): number[] {
 }
 
 /**
- * The zone's label position: the zone hex nearest to the centroid of its hexes (works for L-shapes),
- * preferring hexes without a token so names do not sit under token discs.
+ * Where a zone's label may go, best first: zone hexes nearest to the centroid of the zone (works for
+ * L-shapes), hexes holding a token last so names do not sit under token discs.
  */
-function labelAnchor(zone: MapZone, orientation: HexOrientation, occupied: ReadonlySet<string>): Point | null {
-  if (zone.hexes.length === 0) return null;
+function labelCandidates(zone: MapZone, orientation: HexOrientation, occupied: ReadonlySet<string>): Point[] {
+  if (zone.hexes.length === 0) return [];
+  const centres = zone.hexes.map((h) => ({ key: hexKey(h), p: hexToPixel(h, HEX_SIZE, orientation) }));
   let sx = 0;
   let sy = 0;
-  const centres = zone.hexes.map((h) => ({ key: hexKey(h), p: hexToPixel(h, HEX_SIZE, orientation) }));
   for (const c of centres) {
     sx += c.p.x;
     sy += c.p.y;
   }
   const cx = sx / centres.length;
   const cy = sy / centres.length;
-  let best: Point | null = null;
-  let bestD = Infinity;
-  for (const c of centres) {
-    // A token on the hex counts as being far away: used only when every hex has one.
-    const d = (c.p.x - cx) ** 2 + (c.p.y - cy) ** 2 + (occupied.has(c.key) ? 1e12 : 0);
-    if (d < bestD) {
-      bestD = d;
-      best = c.p;
-    }
-  }
-  return best;
+  return centres
+    .map((c) => ({ p: c.p, d: (c.p.x - cx) ** 2 + (c.p.y - cy) ** 2 + (occupied.has(c.key) ? 1e12 : 0) }))
+    .sort((a, b) => a.d - b.d)
+    .map((c) => c.p);
 }
 
-function textStyle(size: number, fill: number, weight: TextStyleOptions['fontWeight'] = '600'): TextStyleOptions {
+interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+}
+
+function textStyle(
+  size: number,
+  fill: number,
+  weight: TextStyleOptions['fontWeight'] = '600',
+): TextStyleOptions {
   return {
     fontFamily: FONT,
     fontSize: size,
@@ -228,7 +236,8 @@ export class HexMapRenderer {
     viewport.on('pointerdown', () => (this.dragged = false));
     viewport.on('drag-start', () => (this.dragged = true));
     viewport.on('moved', (e: { type: string }) => {
-      if (e.type === 'drag' || e.type === 'wheel' || e.type === 'pinch' || e.type === 'decelerate') this.userMoved = true;
+      if (e.type === 'drag' || e.type === 'wheel' || e.type === 'pinch' || e.type === 'decelerate')
+        this.userMoved = true;
       this.needsRender = true;
     });
     viewport.on('zoomed', () => (this.needsRender = true));
@@ -438,12 +447,19 @@ export class HexMapRenderer {
           g.moveTo(p.x, p.y).lineTo(q.x, q.y);
         });
       }
-      g.stroke({ width: 3, color: lighten(color, zone.hidden ? 0.1 : 0.35), alpha: zone.hidden ? 0.55 : 1, cap: 'round' });
+      g.stroke({
+        width: 3,
+        color: lighten(color, zone.hidden ? 0.1 : 0.35),
+        alpha: zone.hidden ? 0.55 : 1,
+        cap: 'round',
+      });
     }
 
     // Walls and doors on hex edges.
     for (const wall of map.walls) {
-      const dir = AXIAL_DIRECTIONS.findIndex((d) => d.q === wall.b.q - wall.a.q && d.r === wall.b.r - wall.a.r);
+      const dir = AXIAL_DIRECTIONS.findIndex(
+        (d) => d.q === wall.b.q - wall.a.q && d.r === wall.b.r - wall.a.r,
+      );
       if (dir < 0) continue;
       const [a, b] = pairs[dir] ?? [0, 1];
       const corners = hexCorners(wall.a, HEX_SIZE, o);
@@ -473,45 +489,68 @@ export class HexMapRenderer {
     return { minX, minY, maxX, maxY };
   }
 
-  /** Zone names and trait labels (unrevealed traits dimmed: the GM sees them, players do not). */
+  /**
+   * Zone names and trait labels (unrevealed traits dimmed: the GM sees them, players do not). Small
+   * zones are placed first, and each label takes its best spot that does not overlap one already placed.
+   */
   private drawLabels(map: MapData): void {
     for (const child of this.labelLayer.removeChildren()) child.destroy({ children: true });
-    for (const zone of map.zones) {
-      const at = labelAnchor(zone, map.orientation, this.occupied);
-      if (!at) continue;
-      const group = new Container();
-      group.position.set(at.x, at.y);
-      const title = zone.hidden ? `${zone.name} (${this.options.hiddenZoneLabel})` : zone.name;
-      const name = new Text({
-        text: title,
-        style: textStyle(19, zone.hidden ? COLORS.hiddenLabel : COLORS.label),
-        resolution: 2,
+    const placed: Box[] = [];
+    const bySize = [...map.zones].sort((a, b) => a.hexes.length - b.hexes.length);
+    for (const zone of bySize) {
+      const candidates = labelCandidates(zone, map.orientation, this.occupied);
+      if (candidates.length === 0) continue;
+      const group = this.zoneLabel(zone);
+      const local = group.getLocalBounds();
+      const boxAt = (p: Point): Box => ({
+        minX: p.x + local.minX,
+        minY: p.y + local.minY,
+        maxX: p.x + local.maxX,
+        maxY: p.y + local.maxY,
       });
-      name.anchor.set(0.5, 1);
-      name.position.set(0, 2);
-      group.addChild(name);
-      if (zone.traits.length > 0) {
-        const row = new Container();
-        let x = 0;
-        for (const tr of zone.traits) {
-          const label = new Text({
-            text: traitText(tr),
-            style: {
-              ...textStyle(14, tr.revealed && !zone.hidden ? COLORS.traitLabel : COLORS.hiddenLabel, '500'),
-              fontStyle: tr.revealed ? 'normal' : 'italic',
-            },
-            resolution: 2,
-          });
-          label.alpha = tr.revealed ? 1 : 0.75;
-          label.position.set(x, 0);
-          x += label.width + 10;
-          row.addChild(label);
-        }
-        row.position.set(-(x - 10) / 2, 4);
-        group.addChild(row);
-      }
+      // Only the few best spots: a label far from its zone's middle reads as belonging elsewhere.
+      const at =
+        candidates.slice(0, 12).find((p) => !placed.some((b) => overlaps(b, boxAt(p)))) ?? candidates[0];
+      if (!at) continue;
+      group.position.set(at.x, at.y);
+      placed.push(boxAt(at));
       this.labelLayer.addChild(group);
     }
+  }
+
+  /** One zone's name with its traits below, centred on (0, 0). */
+  private zoneLabel(zone: MapZone): Container {
+    const group = new Container();
+    const title = zone.hidden ? `${zone.name} (${this.options.hiddenZoneLabel})` : zone.name;
+    const name = new Text({
+      text: title,
+      style: textStyle(19, zone.hidden ? COLORS.hiddenLabel : COLORS.label),
+      resolution: 2,
+    });
+    name.anchor.set(0.5, 1);
+    name.position.set(0, 2);
+    group.addChild(name);
+    if (zone.traits.length > 0) {
+      const row = new Container();
+      let x = 0;
+      for (const tr of zone.traits) {
+        const label = new Text({
+          text: traitText(tr),
+          style: {
+            ...textStyle(14, tr.revealed && !zone.hidden ? COLORS.traitLabel : COLORS.hiddenLabel, '500'),
+            fontStyle: tr.revealed ? 'normal' : 'italic',
+          },
+          resolution: 2,
+        });
+        label.alpha = tr.revealed ? 1 : 0.75;
+        label.position.set(x, 0);
+        x += label.width + 10;
+        row.addChild(label);
+      }
+      row.position.set(-(x - 10) / 2, 4);
+      group.addChild(row);
+    }
+    return group;
   }
 
   /** Token discs with initials and names; several tokens on one hex share it. */
@@ -534,7 +573,12 @@ export class HexMapRenderer {
       list.forEach((tok, i) => {
         const angle = (i / crowd) * Math.PI * 2 - Math.PI / 2;
         this.tokenLayer.addChild(
-          this.drawToken(tok, centre.x + Math.cos(angle) * spread, centre.y + Math.sin(angle) * spread, scale),
+          this.drawToken(
+            tok,
+            centre.x + Math.cos(angle) * spread,
+            centre.y + Math.sin(angle) * spread,
+            scale,
+          ),
         );
       });
     }
@@ -552,9 +596,13 @@ export class HexMapRenderer {
 
     const g = new Graphics();
     if (current) g.circle(0, 0, r + 7 * scale).stroke({ width: 4 * scale, color: COLORS.current });
-    if (selected) g.circle(0, 0, r + (current ? 12 : 5) * scale).stroke({ width: 2.5, color: COLORS.selected });
+    if (selected)
+      g.circle(0, 0, r + (current ? 12 : 5) * scale).stroke({ width: 2.5, color: COLORS.selected });
     g.circle(0, 0, r).fill({ color: tok.kind === 'pc' ? COLORS.pc : COLORS.npc });
-    g.circle(0, 0, r).stroke({ width: 2.5 * scale, color: tok.kind === 'pc' ? COLORS.pcEdge : COLORS.npcEdge });
+    g.circle(0, 0, r).stroke({
+      width: 2.5 * scale,
+      color: tok.kind === 'pc' ? COLORS.pcEdge : COLORS.npcEdge,
+    });
     c.addChild(g);
 
     const letters = new Text({

@@ -80,7 +80,14 @@ export function tokensFromCampaign(state: CampaignState): MapToken[] {
     const c = byId.get(tok.combatantId);
     if (!c) return [];
     return [
-      { id: tok.id, combatantId: c.id, name: c.name, kind: c.kind, hex: tok.hex, hidden: tok.hidden || c.hidden },
+      {
+        id: tok.id,
+        combatantId: c.id,
+        name: c.name,
+        kind: c.kind,
+        hex: tok.hex,
+        hidden: tok.hidden || c.hidden,
+      },
     ];
   });
 }

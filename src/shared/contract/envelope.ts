@@ -20,7 +20,8 @@ export interface ErrorInfo {
   readonly message: string;
 }
 
-export type Envelope<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ErrorInfo };
+export type Envelope<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ErrorInfo };
 
 /** Builds a success reply. */
 export function ok<T>(value: T): Envelope<T> {

@@ -85,7 +85,8 @@ export function scriptedDice(faces: readonly number[]): DiceSource & { remaining
     roll(sides) {
       assertSides(sides);
       const face = faces[i];
-      if (face === undefined) throw new DiceScriptError(`needed another d${sides} but no more dice were given`);
+      if (face === undefined)
+        throw new DiceScriptError(`needed another d${sides} but no more dice were given`);
       if (!Number.isInteger(face) || face < 1 || face > sides) {
         throw new DiceScriptError(`${face} is not a face of a d${sides}`);
       }

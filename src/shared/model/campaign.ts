@@ -97,6 +97,8 @@ export const Token = z.object({
   combatantId: Id,
   hex: Axial,
   hidden: z.boolean(),
+  /** Hexes moved this round (IRT-MOV-4 Rörligt mål; reset at each new round). */
+  movedThisRound: z.number().int().min(0).optional(),
 });
 export type Token = z.infer<typeof Token>;
 
@@ -119,6 +121,10 @@ export const Condition = z.object({
   public: z.boolean(),
   untilRound: z.number().int().min(0).nullable(),
   note: z.string().max(500),
+  /** What caused it (e.g. `Skjutvapen 8: Genomskjuten axel`), shown to the GM. */
+  source: z.string().max(200).optional(),
+  /** Structured parameters a rule system reads (a difficulty floor's scope, a body part, a damage value). */
+  data: z.record(z.string().max(40), z.union([z.number(), z.string().max(200), z.boolean()])).optional(),
 });
 export type Condition = z.infer<typeof Condition>;
 
@@ -146,6 +152,10 @@ export const Combatant = z.object({
   conditions: z.array(Condition).max(64),
   weapons: z.array(Weapon).max(64),
   initiative: z.number().int().nullable(),
+  /** Tie-break values the initiative rules recorded (e.g. a roll-off die), highest wins. */
+  initiativeTiebreak: z.array(z.number().int()).max(8).optional(),
+  /** Abilities, Expertis, talents, focuses, size class — by the system's own names (IRT: `Pistolskytt`, `Expertis: Fältmedicinare`, `Storlek: Stor`). */
+  features: z.array(z.string().min(1).max(80)).max(64).optional(),
   gmNotes: Text,
 });
 export type Combatant = z.infer<typeof Combatant>;
@@ -159,8 +169,38 @@ export const Encounter = z.object({
   /** Index into `order` of whose turn it is; -1 before the first turn. */
   turnIndex: z.number().int().min(-1),
   acted: z.array(Id),
+  /** Surprised participants: they skip round 1 and cannot defend actively before they have acted (IRT-INIT-3). */
+  surprised: z.array(Id).optional(),
 });
 export type Encounter = z.infer<typeof Encounter>;
+
+/**
+ * Something that fires at time boundaries (IRT: Kraftig blödning every round, Lätt blödning and the
+ * survival rolls of Akut döende every minute, Döende every hour). Times are seconds on the campaign
+ * clock; `nextAt` moves on by `every` each time it fires, so a boundary fires exactly once.
+ */
+export const Timer = z.object({
+  id: Id,
+  combatantId: Id,
+  kind: z.string().min(1).max(60),
+  every: z.number().int().positive(),
+  nextAt: z.number().int().min(0),
+  data: z.record(z.string().max(40), z.union([z.number(), z.string().max(200), z.boolean()])).optional(),
+});
+export type Timer = z.infer<typeof Timer>;
+
+/**
+ * A multi-step action in progress (an IRT attack waits for Fokus dice and the target's active defence
+ * before its result counts, IRT-DEF-4). `data` is validated by the rule system that owns `kind`.
+ */
+export const PendingAction = z.object({
+  id: Id,
+  kind: z.string().min(1).max(60),
+  actorId: Id,
+  targetId: Id.nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type PendingAction = z.infer<typeof PendingAction>;
 
 /** One logged engine event (a roll, a change). `public` entries may be shown to players. */
 export const LogEntry = z.object({
@@ -192,6 +232,10 @@ export const CampaignState = z.object({
   encounter: Encounter,
   log: z.array(LogEntry),
   gmNotes: Text,
+  /** Campaign time in seconds; rounds, minutes and hours advance it (IRT: a round is about 5 s). */
+  clock: z.object({ seconds: z.number().int().min(0) }).optional(),
+  timers: z.array(Timer).max(10_000).optional(),
+  pending: PendingAction.nullable().optional(),
 });
 export type CampaignState = z.infer<typeof CampaignState>;
 

@@ -3,7 +3,11 @@
  * boundary (IPC or WebSocket) before the engine sees it. Names follow `domain/verb`.
  */
 import { z } from 'zod';
-import { Axial, Combatant, Id, Name, Text, ZoneTrait } from './campaign';
+import { Axial, Combatant, Condition, Id, Name, Text, ZoneTrait } from './campaign';
+import { EnteredDice } from './enteredDice';
+import { IrtCommand } from '../rules/irt/commands';
+
+export { EnteredDice };
 
 const ResourceKey = z
   .string()
@@ -61,7 +65,42 @@ export const SceneActivate = z.object({ type: z.literal('scene/activate'), scene
 export const EncounterStart = z.object({ type: z.literal('encounter/start') });
 export const EncounterNextTurn = z.object({ type: z.literal('encounter/nextTurn') });
 export const EncounterEnd = z.object({ type: z.literal('encounter/end') });
-export const LogNote = z.object({ type: z.literal('log/note'), text: z.string().min(1).max(2000), public: z.boolean() });
+
+/** Rolls initiative for the given combatants (default: everyone in the encounter, or everyone). */
+export const InitiativeRoll = z.object({
+  type: z.literal('initiative/roll'),
+  combatantIds: z.array(Id).max(5_000).optional(),
+  /** Entered dice per combatant (physical dice), in the order the system rolls them. */
+  entered: z
+    .array(z.object({ combatantId: Id, dice: EnteredDice }))
+    .max(5_000)
+    .optional(),
+});
+export const EncounterSetSurprised = z.object({
+  type: z.literal('encounter/setSurprised'),
+  ids: z.array(Id).max(5_000),
+});
+/** Moves the campaign clock (outside combat, or to let minutes pass during care). */
+export const TimeAdvance = z.object({
+  type: z.literal('time/advance'),
+  seconds: z.number().int().min(1).max(31_536_000),
+  dice: EnteredDice.optional(),
+});
+export const CombatantSetCondition = z.object({
+  type: z.literal('combatant/setCondition'),
+  id: Id,
+  condition: Condition,
+});
+export const CombatantRemoveCondition = z.object({
+  type: z.literal('combatant/removeCondition'),
+  id: Id,
+  key: z.string().min(1).max(60),
+});
+export const LogNote = z.object({
+  type: z.literal('log/note'),
+  text: z.string().min(1).max(2000),
+  public: z.boolean(),
+});
 
 /** Any command; the discriminant is `type`. */
 export const Command = z.discriminatedUnion('type', [
@@ -80,6 +119,12 @@ export const Command = z.discriminatedUnion('type', [
   EncounterNextTurn,
   EncounterEnd,
   LogNote,
+  InitiativeRoll,
+  EncounterSetSurprised,
+  TimeAdvance,
+  CombatantSetCondition,
+  CombatantRemoveCondition,
+  ...IrtCommand.options,
 ]);
 export type Command = z.infer<typeof Command>;
 export type CommandType = Command['type'];

@@ -64,7 +64,11 @@ export function migrateCampaignDocument(raw: unknown): MigrationResult {
   }
   const version = raw.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, code: 'bad-version', message: `schemaVersion ${JSON.stringify(version)} is not valid` };
+    return {
+      ok: false,
+      code: 'bad-version',
+      message: `schemaVersion ${JSON.stringify(version)} is not valid`,
+    };
   }
   if (version > CURRENT_SCHEMA_VERSION) {
     return {

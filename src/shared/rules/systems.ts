@@ -1,9 +1,9 @@
 /**
- * What the app knows of each game system so far. Systems whose rules are not implemented yet say so,
- * so that the UI can label them instead of pretending.
+ * What the views need to know of each game system: derived from the rule systems themselves, so a
+ * system that is not implemented yet says so and the UI can label it instead of pretending.
  */
 import type { Combatant, SystemId } from '../model/campaign';
-import { combatantWoundLevel } from './irt/wounds';
+import { ruleSystem } from './registry';
 
 /** Per-system facts the views need. */
 export interface SystemInfo {
@@ -17,15 +17,20 @@ export interface SystemInfo {
   woundWord(c: Combatant): string | null;
 }
 
-export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = {
-  irt: {
-    id: 'irt',
-    name: 'I Rikets Tjänst',
-    implemented: true,
-    damageResource: 'kp',
-    woundWord: (c) => combatantWoundLevel(c),
-  },
-  d20: { id: 'd20', name: 'Swedish d20', implemented: false, damageResource: null, woundWord: () => null },
-  omnimodus: { id: 'omnimodus', name: 'Omnimodus', implemented: false, damageResource: null, woundWord: () => null },
-  expanse: { id: 'expanse', name: 'The Expanse RPG', implemented: false, damageResource: null, woundWord: () => null },
-};
+const ids: readonly SystemId[] = ['irt', 'd20', 'omnimodus', 'expanse'];
+
+export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = Object.fromEntries(
+  ids.map((id) => {
+    const s = ruleSystem(id);
+    return [
+      id,
+      {
+        id,
+        name: s.name,
+        implemented: s.implemented,
+        damageResource: s.damageResource,
+        woundWord: (c: Combatant) => s.woundWord(c),
+      },
+    ];
+  }),
+) as Record<SystemId, SystemInfo>;

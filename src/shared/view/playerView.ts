@@ -46,7 +46,13 @@ export const PlayerView = z.object({
       width: z.number(),
       height: z.number(),
       zones: z.array(PlayerZone),
-      walls: z.array(z.object({ a: z.object({ q: z.number(), r: z.number() }), b: z.object({ q: z.number(), r: z.number() }), door: z.string() })),
+      walls: z.array(
+        z.object({
+          a: z.object({ q: z.number(), r: z.number() }),
+          b: z.object({ q: z.number(), r: z.number() }),
+          door: z.string(),
+        }),
+      ),
     }),
     tokens: z.array(PlayerToken),
   }),
@@ -57,7 +63,14 @@ export const PlayerView = z.object({
     currentId: z.string().nullable(),
     acted: z.array(z.string()),
   }),
-  log: z.array(z.object({ seq: z.number(), round: z.number(), type: z.string(), data: z.record(z.string(), z.unknown()) })),
+  log: z.array(
+    z.object({
+      seq: z.number(),
+      round: z.number(),
+      type: z.string(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
 });
 export type PlayerView = z.infer<typeof PlayerView>;
 
@@ -76,7 +89,8 @@ export function toPlayerView(state: CampaignState): PlayerView {
   const visible = new Map(state.combatants.filter((c) => !c.hidden).map((c) => [c.id, c]));
   const hiddenIds = new Set<string>();
   for (const c of state.combatants) if (c.hidden) hiddenIds.add(c.id);
-  for (const s of state.scenes) for (const t of s.tokens) if (t.hidden || !visible.has(t.combatantId)) hiddenIds.add(t.id);
+  for (const s of state.scenes)
+    for (const t of s.tokens) if (t.hidden || !visible.has(t.combatantId)) hiddenIds.add(t.id);
 
   const zones = scene.map.zones
     .filter((z) => !z.hidden)
@@ -86,7 +100,11 @@ export function toPlayerView(state: CampaignState): PlayerView {
       hexes: z.hexes.map((h) => ({ q: h.q, r: h.r })),
       traits: z.traits
         .filter((t) => t.revealed)
-        .map((t) => ({ kind: t.kind, ...(t.level !== undefined ? { level: t.level } : {}), ...(t.label !== undefined ? { label: t.label } : {}) })),
+        .map((t) => ({
+          kind: t.kind,
+          ...(t.level !== undefined ? { level: t.level } : {}),
+          ...(t.label !== undefined ? { label: t.label } : {}),
+        })),
     }));
   const shownHexes = new Set(zones.flatMap((z) => z.hexes.map((h) => `${h.q},${h.r}`)));
 
@@ -113,7 +131,9 @@ export function toPlayerView(state: CampaignState): PlayerView {
   const currentId = currentRaw !== undefined && visible.has(currentRaw) ? currentRaw : null;
 
   const mentionsHidden = (data: Record<string, unknown>): boolean =>
-    JSON.stringify(data).split('"').some((part) => hiddenIds.has(part));
+    JSON.stringify(data)
+      .split('"')
+      .some((part) => hiddenIds.has(part));
   const log = state.log
     .filter((e) => e.public && !mentionsHidden(e.data))
     .slice(-PLAYER_LOG_TAIL)

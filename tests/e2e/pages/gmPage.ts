@@ -43,7 +43,10 @@ export class GmPage {
 
   /** The initiative row (a button) of the combatant named `name` (exactly: "Gränsvakt" is not "Gränsvakt 2"). */
   combatantRow(name: string): Locator {
-    return this.initiative.getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) }).getByRole('button');
+    return this.initiative
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(name, { exact: true }) })
+      .getByRole('button');
   }
 
   /** Names in the initiative list, top to bottom. */
@@ -94,7 +97,12 @@ export class GmPage {
       } catch {
         continue;
       }
-      const snapshot = message.push === 'session:snapshot' ? message.payload : message.reply?.ok ? message.reply.value : undefined;
+      const snapshot =
+        message.push === 'session:snapshot'
+          ? message.payload
+          : message.reply?.ok
+            ? message.reply.value
+            : undefined;
       if (snapshot?.role === 'gm' && snapshot.campaign) return snapshot.campaign;
     }
     return null;

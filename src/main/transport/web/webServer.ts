@@ -50,7 +50,10 @@ function tokenEquals(a: string, b: string): boolean {
 
 /** Starts the server on 127.0.0.1 (port 0 picks a free one). */
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
-  const tokens = opts.tokens ?? { gm: randomBytes(32).toString('hex'), player: randomBytes(32).toString('hex') };
+  const tokens = opts.tokens ?? {
+    gm: randomBytes(32).toString('hex'),
+    player: randomBytes(32).toString('hex'),
+  };
   let origin = '';
 
   const roleForToken = (token: string | null): Role | null => {
@@ -79,7 +82,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/') {
-      res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Open the GM or Player URL printed by the server.');
+      res
+        .writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Open the GM or Player URL printed by the server.');
       return;
     }
     const file = resolveStaticPath(opts.staticDir, url.pathname);
@@ -113,7 +118,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     // cross-site WebSocket hijacking from any page the GM has open.
     const originOk = requestOrigin === undefined || allowedOrigins().includes(requestOrigin);
     if (!role || !originOk) {
-      socket.write(`HTTP/1.1 ${role ? 403 : 401} ${role ? 'Forbidden' : 'Unauthorized'}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `HTTP/1.1 ${role ? 403 : 401} ${role ? 'Forbidden' : 'Unauthorized'}\r\nConnection: close\r\n\r\n`,
+      );
       socket.destroy();
       return;
     }
@@ -126,14 +133,23 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
     send({ hello: { role } });
-    const unsubscribe = opts.snapshots.subscribe(role, (snapshot) => send({ push: 'session:snapshot', payload: snapshot }));
+    const unsubscribe = opts.snapshots.subscribe(role, (snapshot) =>
+      send({ push: 'session:snapshot', payload: snapshot }),
+    );
     ws.on('close', unsubscribe);
     ws.on('message', (data, isBinary) => {
       void (async () => {
         const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-        if (isBinary) return send({ id: null, reply: fail('bad-request', 'binary messages are not accepted') });
+        if (isBinary)
+          return send({ id: null, reply: fail('bad-request', 'binary messages are not accepted') });
         if (bytes.length > MAX_PAYLOAD_BYTES) {
-          return send({ id: null, reply: fail('too-large', `the message is ${bytes.length} bytes; the limit is ${MAX_PAYLOAD_BYTES}`) });
+          return send({
+            id: null,
+            reply: fail(
+              'too-large',
+              `the message is ${bytes.length} bytes; the limit is ${MAX_PAYLOAD_BYTES}`,
+            ),
+          });
         }
         let message: unknown;
         try {
@@ -142,7 +158,10 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
           return send({ id: null, reply: fail('bad-request', 'the message is not JSON') });
         }
         if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-          return send({ id: null, reply: fail('bad-request', 'the message must be an object { id, channel, input }') });
+          return send({
+            id: null,
+            reply: fail('bad-request', 'the message must be an object { id, channel, input }'),
+          });
         }
         const { id, channel, input } = message as Record<string, unknown>;
         const replyId = typeof id === 'number' || typeof id === 'string' ? id : null;

@@ -8,12 +8,14 @@
 export const en = {
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
-  'app.loading': 'Loading…',
   'app.language': 'Language',
 
   'connection.connecting': 'Connecting to Hexscreen…',
   'connection.reconnecting': 'Connection lost. Reconnecting…',
-  'connection.refused': 'The server refused this connection. Check that the link (with its token) is complete.',
+  'connection.wrongRoleGm': 'This link opens the player display, not the GM screen. Use the GM link.',
+  'connection.wrongRolePlayer': 'This link is the GM’s, not the player display’s. Use the Player link.',
+  'connection.refused':
+    'The server refused this connection. Check that the link (with its token) is complete.',
 
   'error.title': 'That did not work',
   'error.dismiss': 'Dismiss',
@@ -118,6 +120,7 @@ export const en = {
   'card.addDamage': 'Add {n} damage',
   'card.removeDamage': 'Remove {n} damage',
   'card.damageAmount': 'Damage amount',
+  'card.amountPlaceholder': 'Amount',
   'card.applyDamage': 'Apply damage',
   'card.heal': 'Heal',
   'card.increase': 'Increase {resource}',
@@ -129,7 +132,6 @@ export const en = {
   'card.hidden': 'Hidden from players',
   'card.initiative': 'Initiative',
   'card.initiativeSet': 'Set',
-  'card.initiativeClear': 'Clear',
   'card.weapons': 'Weapons',
   'card.gmNotes': 'GM notes',
   'card.close': 'Deselect',
@@ -137,7 +139,7 @@ export const en = {
   'log.region': 'Log',
   'log.title': 'Log',
   'log.empty': 'Nothing has happened yet.',
-  'log.gmOnly': 'GM only',
+  'log.public': 'Players see this',
   'log.round': 'R{round}',
   'log.someone': 'someone',
   'log.campaignRenamed': 'Campaign renamed from “{from}” to “{to}”',
@@ -164,7 +166,7 @@ export const en = {
   'player.round': 'Round {round}',
   'player.noEncounter': 'No fight yet',
   'player.turn': 'Acting now',
-  'player.acted': 'done',
+  'player.turnOf': '{name} acts',
   'player.nobody': 'Nobody is in the order yet.',
 } as const;
 

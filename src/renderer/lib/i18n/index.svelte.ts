@@ -58,19 +58,3 @@ export function t(key: MessageKey, params?: Readonly<Record<string, string | num
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
 }
-
-/** A time of day in the active language (for "saved 14:02"). */
-export function formatTime(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleTimeString(current, { hour: '2-digit', minute: '2-digit' });
-}
-
-/** A date and time in the active language (for campaign lists). */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleString(current, { dateStyle: 'medium', timeStyle: 'short' });
-}

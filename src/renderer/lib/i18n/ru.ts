@@ -4,11 +4,13 @@ import type { Messages } from './en';
 export const ru: Messages = {
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
-  'app.loading': 'Загрузка…',
   'app.language': 'Язык',
 
   'connection.connecting': 'Подключение к Hexscreen…',
   'connection.reconnecting': 'Связь потеряна. Переподключение…',
+  'connection.wrongRoleGm':
+    'Эта ссылка открывает экран игроков, а не ширму мастера. Используйте ссылку мастера.',
+  'connection.wrongRolePlayer': 'Это ссылка мастера, а не экрана игроков. Используйте ссылку для игроков.',
   'connection.refused': 'Сервер отклонил подключение. Проверьте, что ссылка (с токеном) полная.',
 
   'error.title': 'Не получилось',
@@ -61,7 +63,8 @@ export const ru: Messages = {
   'campaign.saved': 'Сохранено',
   'campaign.openTitle': 'Открыть кампанию',
   'campaign.welcome': 'Добро пожаловать в Hexscreen',
-  'campaign.welcomeText': 'Ширма мастера для тактических боёв на карте из гексовых зон. Создайте или откройте кампанию.',
+  'campaign.welcomeText':
+    'Ширма мастера для тактических боёв на карте из гексовых зон. Создайте или откройте кампанию.',
   'campaign.cancel': 'Отмена',
   'campaign.close': 'Закрыть',
 
@@ -113,6 +116,7 @@ export const ru: Messages = {
   'card.addDamage': 'Добавить {n} урона',
   'card.removeDamage': 'Убрать {n} урона',
   'card.damageAmount': 'Величина урона',
+  'card.amountPlaceholder': 'Сколько',
   'card.applyDamage': 'Нанести урон',
   'card.heal': 'Лечить',
   'card.increase': 'Увеличить {resource}',
@@ -124,7 +128,6 @@ export const ru: Messages = {
   'card.hidden': 'Скрыт от игроков',
   'card.initiative': 'Инициатива',
   'card.initiativeSet': 'Задать',
-  'card.initiativeClear': 'Очистить',
   'card.weapons': 'Оружие',
   'card.gmNotes': 'Заметки мастера',
   'card.close': 'Снять выбор',
@@ -132,7 +135,7 @@ export const ru: Messages = {
   'log.region': 'Журнал',
   'log.title': 'Журнал',
   'log.empty': 'Пока ничего не произошло.',
-  'log.gmOnly': 'Только для мастера',
+  'log.public': 'Видно игрокам',
   'log.round': 'Р{round}',
   'log.someone': 'кто-то',
   'log.campaignRenamed': 'Кампания переименована: «{from}» → «{to}»',
@@ -159,6 +162,6 @@ export const ru: Messages = {
   'player.round': 'Раунд {round}',
   'player.noEncounter': 'Боя пока нет',
   'player.turn': 'Сейчас ходит',
-  'player.acted': 'сходил',
+  'player.turnOf': 'Ходит: {name}',
   'player.nobody': 'В очерёдности пока никого.',
 };

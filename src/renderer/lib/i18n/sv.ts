@@ -4,11 +4,12 @@ import type { Messages } from './en';
 export const sv: Messages = {
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
-  'app.loading': 'Laddar…',
   'app.language': 'Språk',
 
   'connection.connecting': 'Ansluter till Hexscreen…',
   'connection.reconnecting': 'Anslutningen bröts. Återansluter…',
+  'connection.wrongRoleGm': 'Den här länken öppnar spelarskärmen, inte SL-skärmen. Använd SL-länken.',
+  'connection.wrongRolePlayer': 'Den här länken är spelledarens, inte spelarskärmens. Använd spelarlänken.',
   'connection.refused': 'Servern nekade anslutningen. Kontrollera att länken (med sin token) är komplett.',
 
   'error.title': 'Det gick inte',
@@ -61,7 +62,8 @@ export const sv: Messages = {
   'campaign.saved': 'Sparad',
   'campaign.openTitle': 'Öppna kampanj',
   'campaign.welcome': 'Välkommen till Hexscreen',
-  'campaign.welcomeText': 'En spelledarskärm för taktiska strider på en karta med hexzoner. Skapa eller öppna en kampanj.',
+  'campaign.welcomeText':
+    'En spelledarskärm för taktiska strider på en karta med hexzoner. Skapa eller öppna en kampanj.',
   'campaign.cancel': 'Avbryt',
   'campaign.close': 'Stäng',
 
@@ -94,7 +96,8 @@ export const sv: Messages = {
 
   'map.region': 'Karta',
   'map.canvas': 'Karta över {scene}',
-  'map.noWebgl': 'Kartan kan inte ritas här: datorns grafik (WebGL) är inte tillgänglig. Allt annat fungerar.',
+  'map.noWebgl':
+    'Kartan kan inte ritas här: datorns grafik (WebGL) är inte tillgänglig. Allt annat fungerar.',
   'map.fit': 'Visa hela kartan',
   'map.zoomIn': 'Zooma in',
   'map.zoomOut': 'Zooma ut',
@@ -113,6 +116,7 @@ export const sv: Messages = {
   'card.addDamage': 'Lägg till {n} skada',
   'card.removeDamage': 'Ta bort {n} skada',
   'card.damageAmount': 'Mängd skada',
+  'card.amountPlaceholder': 'Mängd',
   'card.applyDamage': 'Ge skada',
   'card.heal': 'Läk',
   'card.increase': 'Öka {resource}',
@@ -124,7 +128,6 @@ export const sv: Messages = {
   'card.hidden': 'Dold för spelarna',
   'card.initiative': 'Initiativ',
   'card.initiativeSet': 'Sätt',
-  'card.initiativeClear': 'Rensa',
   'card.weapons': 'Vapen',
   'card.gmNotes': 'SL-anteckningar',
   'card.close': 'Avmarkera',
@@ -132,7 +135,7 @@ export const sv: Messages = {
   'log.region': 'Logg',
   'log.title': 'Logg',
   'log.empty': 'Inget har hänt än.',
-  'log.gmOnly': 'Bara för SL',
+  'log.public': 'Spelarna ser detta',
   'log.round': 'R{round}',
   'log.someone': 'någon',
   'log.campaignRenamed': 'Kampanjen bytte namn från ”{from}” till ”{to}”',
@@ -159,6 +162,6 @@ export const sv: Messages = {
   'player.round': 'Runda {round}',
   'player.noEncounter': 'Ingen strid än',
   'player.turn': 'Agerar nu',
-  'player.acted': 'klar',
+  'player.turnOf': '{name} agerar',
   'player.nobody': 'Ingen står i turordningen än.',
 };

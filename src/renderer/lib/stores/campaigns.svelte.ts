@@ -35,7 +35,11 @@ class CampaignListStore {
 
 /** `/x/y/Name.hexcampaign` → `Name`. */
 export function folderName(path: string): string {
-  const last = path.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? path;
+  const last =
+    path
+      .replace(/[\\/]+$/, '')
+      .split(/[\\/]/)
+      .pop() ?? path;
   return last.replace(/\.hexcampaign$/, '');
 }
 

@@ -19,8 +19,6 @@ class SessionStore {
    */
   snapshot = $state.raw<Snapshot | null>(null);
   connection = $state<ConnectionState>('connecting');
-  /** A call is in flight (buttons may show it; they stay usable). */
-  busy = $state(0);
 
   private bridge: HexscreenBridge | null = null;
   /** Counts pushes so that a snapshot reply older than a push that overtook it is dropped. */
@@ -77,7 +75,6 @@ class SessionStore {
     options: { quiet?: boolean } = {},
   ): Promise<Envelope<ChannelOutputs[C]>> {
     if (!this.bridge) return fail('io', t('error.disconnected'));
-    this.busy++;
     try {
       const reply = await this.bridge.invoke(channel, input);
       if (!reply.ok && !options.quiet) toasts.error(reply.error.message);
@@ -87,8 +84,6 @@ class SessionStore {
       const message = e instanceof Error ? e.message : String(e);
       if (!options.quiet) toasts.error(message);
       return fail('internal', message);
-    } finally {
-      this.busy--;
     }
   }
 

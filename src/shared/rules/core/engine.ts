@@ -3,10 +3,15 @@
  * input (structural sharing), never reads a clock or a random source itself (dice come from `ctx`),
  * and appends every event it emits to the campaign log so that undo restores the log too.
  */
-import type { DiceSource } from '../../dice/dice';
+import { DiceScriptError, scriptedDice, type DiceSource } from '../../dice/dice';
 import type { CampaignState, Combatant, LogEntry, Scene, Zone } from '../../model/campaign';
 import type { Command } from '../../model/commands';
+import { hexDistance } from '../../hex/axial';
 import { EventSink, type EngineEvent } from './events';
+import type { RuleSystem, SystemContext } from './system';
+import { CommandError } from './errors';
+import { advanceClock, clockSeconds } from './clock';
+import { ruleSystem } from '../registry';
 
 /** What a command may use besides the state. */
 export interface EngineContext {
@@ -19,19 +24,7 @@ export interface EngineResult {
   readonly events: readonly EngineEvent[];
 }
 
-/** Codes for commands the engine refuses; the state is then unchanged. */
-export type CommandErrorCode = 'not-found' | 'conflict' | 'invalid';
-
-/** A command that cannot apply to this state (unknown id, duplicate id, …). */
-export class CommandError extends Error {
-  override name = 'CommandError';
-  constructor(
-    readonly code: CommandErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { CommandError, type CommandErrorCode } from './errors';
 
 function findCombatant(state: CampaignState, id: string): Combatant {
   const c = state.combatants.find((x) => x.id === id);
@@ -57,15 +50,119 @@ function isInsideMap(scene: Scene, q: number, r: number): boolean {
   return scene.map.zones.some((z: Zone) => z.hexes.some((h) => h.q === q && h.r === r));
 }
 
-/** Sorts by initiative, highest first; unrolled (null) last; ties keep the roster order. */
+/** Compares two combatants for acting order: initiative, then their recorded tie-breaks, highest first. */
+function compareInitiative(a: Combatant, b: Combatant): number {
+  const d = (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+  if (d !== 0 || a.initiative === null) return d;
+  const ta = a.initiativeTiebreak ?? [];
+  const tb = b.initiativeTiebreak ?? [];
+  for (let i = 0; i < Math.max(ta.length, tb.length); i++) {
+    const x = (tb[i] ?? -Infinity) - (ta[i] ?? -Infinity);
+    if (x !== 0) return x;
+  }
+  return 0;
+}
+
+/** Sorts by initiative, highest first, ties by recorded tie-breaks; unrolled (null) last; then roster order. */
 function initiativeOrder(combatants: readonly Combatant[]): string[] {
   return combatants
     .map((c, i) => ({ c, i }))
-    .sort((a, b) => (b.c.initiative ?? -Infinity) - (a.c.initiative ?? -Infinity) || a.i - b.i)
+    .sort((a, b) => compareInitiative(a.c, b.c) || a.i - b.i)
     .map(({ c }) => c.id);
 }
 
-function apply(state: CampaignState, cmd: Command, _ctx: EngineContext, out: EventSink): CampaignState {
+/**
+ * Rolls initiative for `ids` through the system's rules, then settles remaining ties by roll-offs
+ * (IRT-INIT-2: re-roll until the roll-off differs). Entered dice, when given, are used per combatant.
+ */
+function rollInitiative(
+  state: CampaignState,
+  system: RuleSystem,
+  ids: readonly string[],
+  entered: ReadonlyMap<string, DiceSource & { remaining(): number }>,
+  ctx: SystemContext,
+): CampaignState {
+  const rules = system.initiative;
+  if (!rules) throw new CommandError('invalid', `${system.name} has no initiative rules yet`);
+  const rolled = new Map<string, Combatant>();
+  for (const id of ids) {
+    const c = findCombatant(state, id);
+    const dice = entered.get(id) ?? ctx.dice;
+    const r = rules.roll(c, { dice, out: ctx.out });
+    rolled.set(id, { ...c, initiative: r.value, initiativeTiebreak: [...r.tiebreak] });
+  }
+  // Roll-offs between rolled combatants that still tie completely.
+  for (let guard = 0; guard < 50; guard++) {
+    const list = [...rolled.values()].sort(compareInitiative);
+    let tied = false;
+    for (let i = 0; i + 1 < list.length; i++) {
+      const a = list[i] as Combatant;
+      const b = list[i + 1] as Combatant;
+      if (compareInitiative(a, b) !== 0) continue;
+      tied = true;
+      const [ra, rb] = rules.rollOff(a, b, { dice: entered.get(a.id) ?? ctx.dice, out: ctx.out });
+      rolled.set(a.id, { ...a, initiativeTiebreak: [...(a.initiativeTiebreak ?? []), ra] });
+      rolled.set(b.id, { ...b, initiativeTiebreak: [...(b.initiativeTiebreak ?? []), rb] });
+      break;
+    }
+    if (!tied) break;
+  }
+  for (const c of rolled.values())
+    ctx.out.emit(
+      'initiative/rolled',
+      { id: c.id, initiative: c.initiative, tiebreak: c.initiativeTiebreak ?? [] },
+      c.hidden ? 'gm' : 'public',
+    );
+  const combatants = state.combatants.map((c) => rolled.get(c.id) ?? c);
+  const next = { ...state, combatants };
+  if (!state.encounter.active) return next;
+  // Re-sort the running order; the current combatant keeps the turn.
+  const current = state.encounter.order[state.encounter.turnIndex];
+  const order = initiativeOrder(
+    combatants.filter((c) => state.encounter.order.includes(c.id) || rolled.has(c.id)),
+  );
+  return {
+    ...next,
+    encounter: {
+      ...state.encounter,
+      order,
+      turnIndex: current === undefined ? state.encounter.turnIndex : order.indexOf(current),
+    },
+  };
+}
+
+/** Starts a new round: the clock moves one round, due timers fire, the system's round-start runs. */
+function startRound(state: CampaignState, system: RuleSystem, ctx: SystemContext): CampaignState {
+  const round = state.encounter.round + 1;
+  ctx.out.emit('encounter/roundStarted', { round }, 'public');
+  let s: CampaignState = {
+    ...state,
+    encounter: { ...state.encounter, round, turnIndex: 0, acted: [] },
+    scenes: state.scenes.map((sc) =>
+      sc.tokens.some((t) => t.movedThisRound)
+        ? { ...sc, tokens: sc.tokens.map((t) => ({ ...t, movedThisRound: 0 })) }
+        : sc,
+    ),
+  };
+  s = advanceClock(s, system, clockSeconds(s) + system.secondsPerRound, ctx);
+  s = system.onRoundStart(s, ctx);
+  return skipUnableToAct(s);
+}
+
+/** IRT-INIT-3: surprised participants do not act in round 1; the turn passes over them. */
+function skipUnableToAct(state: CampaignState): CampaignState {
+  const enc = state.encounter;
+  if (enc.round !== 1 || !enc.surprised?.length) return state;
+  let i = enc.turnIndex;
+  while (i < enc.order.length && enc.surprised.includes(enc.order[i] as string)) i++;
+  return i === enc.turnIndex
+    ? state
+    : { ...state, encounter: { ...enc, turnIndex: Math.min(i, enc.order.length - 1) } };
+}
+
+function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: EventSink): CampaignState {
+  const system = ruleSystem(state.system);
+  const sys: SystemContext = { dice: ctx.dice, out };
   switch (cmd.type) {
     case 'campaign/rename':
       out.emit('campaign/renamed', { from: state.name, to: cmd.name });
@@ -77,7 +174,11 @@ function apply(state: CampaignState, cmd: Command, _ctx: EngineContext, out: Eve
       if (state.combatants.some((c) => c.id === cmd.combatant.id)) {
         throw new CommandError('conflict', `a combatant with id "${cmd.combatant.id}" already exists`);
       }
-      out.emit('combatant/added', { id: cmd.combatant.id, name: cmd.combatant.name }, cmd.combatant.hidden ? 'gm' : 'public');
+      out.emit(
+        'combatant/added',
+        { id: cmd.combatant.id, name: cmd.combatant.name },
+        cmd.combatant.hidden ? 'gm' : 'public',
+      );
       const encounter = state.encounter.active
         ? { ...state.encounter, order: [...state.encounter.order, cmd.combatant.id] }
         : state.encounter;
@@ -88,12 +189,20 @@ function apply(state: CampaignState, cmd: Command, _ctx: EngineContext, out: Eve
       out.emit('combatant/removed', { id: c.id, name: c.name });
       const current = state.encounter.order[state.encounter.turnIndex];
       const order = state.encounter.order.filter((id) => id !== c.id);
-      const turnIndex = current === undefined || current === c.id ? Math.min(state.encounter.turnIndex, order.length - 1) : order.indexOf(current);
+      const turnIndex =
+        current === undefined || current === c.id
+          ? Math.min(state.encounter.turnIndex, order.length - 1)
+          : order.indexOf(current);
       return {
         ...state,
         combatants: state.combatants.filter((x) => x.id !== c.id),
         scenes: state.scenes.map((s) => ({ ...s, tokens: s.tokens.filter((t) => t.combatantId !== c.id) })),
-        encounter: { ...state.encounter, order, turnIndex, acted: state.encounter.acted.filter((id) => id !== c.id) },
+        encounter: {
+          ...state.encounter,
+          order,
+          turnIndex,
+          acted: state.encounter.acted.filter((id) => id !== c.id),
+        },
       };
     }
     case 'combatant/update': {
@@ -117,19 +226,37 @@ function apply(state: CampaignState, cmd: Command, _ctx: EngineContext, out: Eve
       const scene = findScene(state, cmd.sceneId);
       const token = scene.tokens.find((t) => t.id === cmd.tokenId);
       if (!token) throw new CommandError('not-found', `no token with id "${cmd.tokenId}"`);
-      if (!isInsideMap(scene, cmd.to.q, cmd.to.r)) throw new CommandError('invalid', 'that hex is not on the map');
-      out.emit('token/moved', { tokenId: token.id, combatantId: token.combatantId, from: token.hex, to: cmd.to }, token.hidden ? 'gm' : 'public');
-      return replaceScene(state, { ...scene, tokens: scene.tokens.map((t) => (t.id === token.id ? { ...t, hex: cmd.to } : t)) });
+      if (!isInsideMap(scene, cmd.to.q, cmd.to.r))
+        throw new CommandError('invalid', 'that hex is not on the map');
+      out.emit(
+        'token/moved',
+        { tokenId: token.id, combatantId: token.combatantId, from: token.hex, to: cmd.to },
+        token.hidden ? 'gm' : 'public',
+      );
+      // IRT-MOV-4: movement in a running fight makes the token a moving target until the round ends.
+      const moved =
+        (token.movedThisRound ?? 0) + (state.encounter.active ? hexDistance(token.hex, cmd.to) : 0);
+      return replaceScene(state, {
+        ...scene,
+        tokens: scene.tokens.map((t) =>
+          t.id === token.id ? { ...t, hex: cmd.to, ...(moved > 0 ? { movedThisRound: moved } : {}) } : t,
+        ),
+      });
     }
     case 'token/setHidden': {
       const scene = findScene(state, cmd.sceneId);
-      if (!scene.tokens.some((t) => t.id === cmd.tokenId)) throw new CommandError('not-found', `no token with id "${cmd.tokenId}"`);
+      if (!scene.tokens.some((t) => t.id === cmd.tokenId))
+        throw new CommandError('not-found', `no token with id "${cmd.tokenId}"`);
       out.emit('token/visibilityChanged', { tokenId: cmd.tokenId, hidden: cmd.hidden });
-      return replaceScene(state, { ...scene, tokens: scene.tokens.map((t) => (t.id === cmd.tokenId ? { ...t, hidden: cmd.hidden } : t)) });
+      return replaceScene(state, {
+        ...scene,
+        tokens: scene.tokens.map((t) => (t.id === cmd.tokenId ? { ...t, hidden: cmd.hidden } : t)),
+      });
     }
     case 'zone/update': {
       const scene = findScene(state, cmd.sceneId);
-      if (!scene.map.zones.some((z) => z.id === cmd.zoneId)) throw new CommandError('not-found', `no zone with id "${cmd.zoneId}"`);
+      if (!scene.map.zones.some((z) => z.id === cmd.zoneId))
+        throw new CommandError('not-found', `no zone with id "${cmd.zoneId}"`);
       out.emit('zone/updated', { zoneId: cmd.zoneId, fields: Object.keys(cmd.patch) });
       const zones = scene.map.zones.map((z) => (z.id === cmd.zoneId ? { ...z, ...cmd.patch } : z));
       return replaceScene(state, { ...scene, map: { ...scene.map, zones } });
@@ -142,27 +269,84 @@ function apply(state: CampaignState, cmd: Command, _ctx: EngineContext, out: Eve
       const order = initiativeOrder(state.combatants);
       // The order itself is in the state; logging it here would put hidden combatants' ids in a public entry.
       out.emit('encounter/started', { round: 1 }, 'public');
-      return { ...state, encounter: { active: true, round: 1, order, turnIndex: order.length > 0 ? 0 : -1, acted: [] } };
+      return {
+        ...state,
+        encounter: { active: true, round: 1, order, turnIndex: order.length > 0 ? 0 : -1, acted: [] },
+      };
     }
     case 'encounter/nextTurn': {
       const enc = state.encounter;
       if (!enc.active || enc.order.length === 0) throw new CommandError('invalid', 'no encounter is running');
       const current = enc.order[enc.turnIndex];
-      const acted = current !== undefined && !enc.acted.includes(current) ? [...enc.acted, current] : enc.acted;
+      const acted =
+        current !== undefined && !enc.acted.includes(current) ? [...enc.acted, current] : enc.acted;
       const next = enc.turnIndex + 1;
-      if (next >= enc.order.length) {
-        out.emit('encounter/roundStarted', { round: enc.round + 1 }, 'public');
-        return { ...state, encounter: { ...enc, round: enc.round + 1, turnIndex: 0, acted: [] } };
-      }
-      out.emit('encounter/turnStarted', { combatantId: enc.order[next] }, 'gm');
-      return { ...state, encounter: { ...enc, turnIndex: next, acted } };
+      let nextIndex = next;
+      // IRT-INIT-3: surprised participants are passed over in round 1.
+      while (
+        enc.round === 1 &&
+        nextIndex < enc.order.length &&
+        enc.surprised?.includes(enc.order[nextIndex] as string)
+      )
+        nextIndex++;
+      if (nextIndex >= enc.order.length)
+        return startRound({ ...state, encounter: { ...enc, acted } }, system, sys);
+      out.emit('encounter/turnStarted', { combatantId: enc.order[nextIndex] }, 'gm');
+      return { ...state, encounter: { ...enc, turnIndex: nextIndex, acted } };
     }
     case 'encounter/end':
       out.emit('encounter/ended', { rounds: state.encounter.round }, 'public');
       return { ...state, encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] } };
+    case 'encounter/setSurprised':
+      for (const id of cmd.ids) findCombatant(state, id);
+      out.emit('encounter/surprised', { ids: cmd.ids });
+      return { ...state, encounter: { ...state.encounter, surprised: [...cmd.ids] } };
     case 'log/note':
       out.emit('log/note', { text: cmd.text }, cmd.public ? 'public' : 'gm');
       return state;
+    case 'initiative/roll': {
+      const ids =
+        cmd.combatantIds ??
+        (state.encounter.active ? state.encounter.order : state.combatants.map((c) => c.id));
+      const entered = new Map((cmd.entered ?? []).map((e) => [e.combatantId, scriptedDice(e.dice)]));
+      for (const id of entered.keys())
+        if (!ids.includes(id))
+          throw new CommandError('invalid', `dice were entered for "${id}", who is not rolling`);
+      const next = rollInitiative(state, system, ids, entered, sys);
+      for (const [id, d] of entered)
+        if (d.remaining() > 0)
+          throw new DiceScriptError(`${d.remaining()} entered dice for "${id}" were not needed`);
+      return next;
+    }
+    case 'time/advance': {
+      out.emit('time/advanced', { seconds: cmd.seconds, from: clockSeconds(state) });
+      return advanceClock(state, system, clockSeconds(state) + cmd.seconds, sys);
+    }
+    case 'combatant/setCondition': {
+      const c = findCombatant(state, cmd.id);
+      out.emit(
+        'condition/set',
+        { id: c.id, key: cmd.condition.key },
+        c.hidden ? 'gm' : cmd.condition.public ? 'public' : 'gm',
+      );
+      return replaceCombatant(state, {
+        ...c,
+        conditions: [...c.conditions.filter((k) => k.key !== cmd.condition.key), cmd.condition],
+      });
+    }
+    case 'combatant/removeCondition': {
+      const c = findCombatant(state, cmd.id);
+      if (!c.conditions.some((k) => k.key === cmd.key))
+        throw new CommandError('not-found', `${c.name} has no condition "${cmd.key}"`);
+      out.emit('condition/removed', { id: c.id, key: cmd.key }, c.hidden ? 'gm' : 'public');
+      return replaceCombatant(state, { ...c, conditions: c.conditions.filter((k) => k.key !== cmd.key) });
+    }
+    default: {
+      const prefix = cmd.type.split('/')[0];
+      if (prefix !== state.system)
+        throw new CommandError('invalid', `${cmd.type} is not a command of ${system.name}`);
+      return system.apply(state, cmd, sys);
+    }
   }
 }
 
@@ -190,6 +374,14 @@ function appendToLog(state: CampaignState, events: readonly EngineEvent[]): Camp
  */
 export function applyCommand(state: CampaignState, command: Command, ctx: EngineContext): EngineResult {
   const sink = new EventSink();
-  const next = apply(state, command, ctx, sink);
+  // Physical dice typed in by the GM replace the app's dice for this command, and must all be used.
+  const faces = 'dice' in command ? command.dice : undefined;
+  const entered = faces ? scriptedDice(faces) : null;
+  const next = apply(state, command, entered ? { dice: entered } : ctx, sink);
+  if (entered && entered.remaining() > 0) {
+    throw new DiceScriptError(
+      `${entered.remaining()} of the ${faces?.length ?? 0} entered dice were not needed`,
+    );
+  }
   return { state: appendToLog(next, sink.events), events: sink.events };
 }

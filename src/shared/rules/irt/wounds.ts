@@ -2,6 +2,7 @@
  * IRT wound levels from total KP damage taken (IRT-TOU-1, IRT-TOU-2).
  */
 import type { Combatant } from '../../model/campaign';
+import { sizeOf } from './sheet';
 
 /** IRT wound levels, in order of severity (the system's own words). */
 export type IrtWoundLevel = 'Tjänstduglig' | 'Sårad' | 'Medvetslös' | 'Döende' | 'Död';
@@ -23,7 +24,12 @@ export function woundLevel(kpDamage: number, toughness: number): IrtWoundLevel {
   return 'Tjänstduglig';
 }
 
-/** The wound level of an IRT combatant from its `kp` resource (damage taken). */
-export function combatantWoundLevel(c: Pick<Combatant, 'attributes' | 'resources'>): IrtWoundLevel {
-  return woundLevel(c.resources.kp ?? 0, tålighet(c));
+/**
+ * The wound level of an IRT combatant from its `kp` resource (damage taken); a size class's bonus KP
+ * (IRT-CHAR-4) is absorbed before the thresholds count.
+ */
+export function combatantWoundLevel(
+  c: Pick<Combatant, 'attributes' | 'resources' | 'features'>,
+): IrtWoundLevel {
+  return woundLevel((c.resources.kp ?? 0) - sizeOf(c).bonusKp, tålighet(c));
 }

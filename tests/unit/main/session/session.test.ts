@@ -8,7 +8,13 @@ import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 async function started(opts: { autosaveDelayMs?: number } = {}) {
   const store = memoryStore();
   const settings = memorySettings();
-  const session = createSession({ store, settings, dice: seededDice(7), demo: demoCampaign, autosaveDelayMs: opts.autosaveDelayMs ?? 5 });
+  const session = createSession({
+    store,
+    settings,
+    dice: seededDice(7),
+    demo: demoCampaign,
+    autosaveDelayMs: opts.autosaveDelayMs ?? 5,
+  });
   await session.start();
   return { store, settings, session };
 }
@@ -43,7 +49,12 @@ describe('session', () => {
   it('undo after a token move restores the exact prior state, across several commands', async () => {
     const { session } = await started();
     const states = [structuredClone(gm(session).campaign)];
-    await session.command({ type: 'token/move', sceneId: 's-gransen', tokenId: 't-anton', to: { q: 0, r: 5 } });
+    await session.command({
+      type: 'token/move',
+      sceneId: 's-gransen',
+      tokenId: 't-anton',
+      to: { q: 0, r: 5 },
+    });
     states.push(structuredClone(gm(session).campaign));
     await session.command({ type: 'encounter/start' });
     states.push(structuredClone(gm(session).campaign));
@@ -108,7 +119,12 @@ describe('session', () => {
     session.subscribe('player', (s) => player.push(s));
     await session.command({ type: 'campaign/setNotes', gmNotes: 'secret plan' });
     expect(player).toHaveLength(0);
-    await session.command({ type: 'token/move', sceneId: 's-gransen', tokenId: 't-anton', to: { q: 0, r: 5 } });
+    await session.command({
+      type: 'token/move',
+      sceneId: 's-gransen',
+      tokenId: 't-anton',
+      to: { q: 0, r: 5 },
+    });
     expect(player).toHaveLength(1);
     const p = player[0] as PlayerSnapshot;
     expect(p.role).toBe('player');

@@ -18,7 +18,13 @@ const RUNS = 1000;
 
 async function setup(): Promise<{ session: Session; dispatch: Dispatch; store: MemoryStore }> {
   const store = memoryStore();
-  const session = createSession({ store, settings: memorySettings(), dice: seededDice(3), demo: demoCampaign, autosaveDelayMs: 1 });
+  const session = createSession({
+    store,
+    settings: memorySettings(),
+    dice: seededDice(3),
+    demo: demoCampaign,
+    autosaveDelayMs: 1,
+  });
   await session.start();
   await session.flush();
   return { session, dispatch: createDispatcher(session), store };
@@ -59,7 +65,9 @@ describe('contract: hostile calls through the dispatcher', () => {
 
   it('a valid GM command is accepted (so the refusals above are not vacuous)', async () => {
     const { session, dispatch } = await setup();
-    const reply = await dispatch({ role: 'gm', id: 't' }, 'session:command', { command: { type: 'combatant/adjustResource', id: 'c-anton', resource: 'kp', delta: 1 } });
+    const reply = await dispatch({ role: 'gm', id: 't' }, 'session:command', {
+      command: { type: 'combatant/adjustResource', id: 'c-anton', resource: 'kp', delta: 1 },
+    });
     expect(reply).toMatchObject({ ok: true });
     expect((session.snapshot('gm') as GmSnapshot).campaign?.combatants[0]?.resources.kp).toBe(1);
   });
@@ -87,7 +95,9 @@ describe('contract: hostile calls over the WebSocket', () => {
     await server.close();
   });
 
-  async function connect(token: string): Promise<{ call: (raw: string) => Promise<{ id: unknown; reply: { ok: boolean; error?: { code: string } } }> }> {
+  async function connect(token: string): Promise<{
+    call: (raw: string) => Promise<{ id: unknown; reply: { ok: boolean; error?: { code: string } } }>;
+  }> {
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=${token}`);
     sockets.push(ws);
     const pending: ((m: unknown) => void)[] = [];
@@ -161,8 +171,18 @@ describe('contract: hostile calls over the WebSocket', () => {
     const frames: string[] = [];
     await new Promise<void>((resolve) => ws.on('open', () => resolve()));
     ws.on('message', (d) => frames.push(String(d)));
-    await session.command({ type: 'token/move', sceneId: 's-gransen', tokenId: 't-anton', to: { q: 0, r: 5 } });
-    await session.command({ type: 'token/move', sceneId: 's-gransen', tokenId: 't-krypskytten', to: { q: 1, r: 0 } });
+    await session.command({
+      type: 'token/move',
+      sceneId: 's-gransen',
+      tokenId: 't-anton',
+      to: { q: 0, r: 5 },
+    });
+    await session.command({
+      type: 'token/move',
+      sceneId: 's-gransen',
+      tokenId: 't-krypskytten',
+      to: { q: 1, r: 0 },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(frames.length).toBeGreaterThan(0);
     for (const f of frames) {

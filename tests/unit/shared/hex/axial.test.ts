@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { axialToOffset, hexDistance, hexesInRange, hexKey, hexNeighbours, offsetToAxial, parseHexKey, rectangleHexes } from '@shared/hex/axial';
+import {
+  axialToOffset,
+  hexDistance,
+  hexesInRange,
+  hexKey,
+  hexNeighbours,
+  offsetToAxial,
+  parseHexKey,
+  rectangleHexes,
+} from '@shared/hex/axial';
 import { hexCorners, hexToPixel, pixelToHex } from '@shared/hex/layout';
 
 describe('axial hex math', () => {
@@ -22,21 +31,27 @@ describe('axial hex math', () => {
     expect(parseHexKey('a,b')).toBeNull();
   });
   it.each(['pointy', 'flat'] as const)('offset ↔ axial round-trips (%s)', (o) => {
-    for (let row = 0; row < 6; row++) for (let col = 0; col < 6; col++) expect(axialToOffset(offsetToAxial(col, row, o), o)).toEqual({ col, row });
+    for (let row = 0; row < 6; row++)
+      for (let col = 0; col < 6; col++)
+        expect(axialToOffset(offsetToAxial(col, row, o), o)).toEqual({ col, row });
     expect(new Set(rectangleHexes(7, 5, o).map(hexKey)).size).toBe(35);
   });
 });
 
 describe('hex layout', () => {
-  it.each(['pointy', 'flat'] as const)('pixel ↔ hex round-trips through centres and near-centre points (%s)', (o) => {
-    for (const h of hexesInRange({ q: 1, r: -1 }, 3)) {
-      const p = hexToPixel(h, 30, o);
-      expect(pixelToHex(p, 30, o)).toEqual(h);
-      expect(pixelToHex({ x: p.x + 9, y: p.y - 9 }, 30, o)).toEqual(h);
-    }
-  });
+  it.each(['pointy', 'flat'] as const)(
+    'pixel ↔ hex round-trips through centres and near-centre points (%s)',
+    (o) => {
+      for (const h of hexesInRange({ q: 1, r: -1 }, 3)) {
+        const p = hexToPixel(h, 30, o);
+        expect(pixelToHex(p, 30, o)).toEqual(h);
+        expect(pixelToHex({ x: p.x + 9, y: p.y - 9 }, 30, o)).toEqual(h);
+      }
+    },
+  );
   it('corners sit at the hex size from the centre', () => {
     const c = hexToPixel({ q: 2, r: 1 }, 20, 'pointy');
-    for (const p of hexCorners({ q: 2, r: 1 }, 20, 'pointy')) expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeCloseTo(20);
+    for (const p of hexCorners({ q: 2, r: 1 }, 20, 'pointy'))
+      expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeCloseTo(20);
   });
 });

@@ -11,7 +11,13 @@ function v1Document(): unknown {
     format: 'hexscreen-campaign',
     schemaVersion: 1,
     savedAt: '2025-01-01T00:00:00.000Z',
-    campaign: { ...rest, scenes: c.scenes.map((s) => ({ ...s, map: { ...s.map, zones: s.map.zones.map((z) => ({ ...z, traits: z.traits.map((t) => t.kind) })) } })) },
+    campaign: {
+      ...rest,
+      scenes: c.scenes.map((s) => ({
+        ...s,
+        map: { ...s.map, zones: s.map.zones.map((z) => ({ ...z, traits: z.traits.map((t) => t.kind) })) },
+      })),
+    },
   };
 }
 
@@ -28,9 +34,14 @@ describe('campaign migrations', () => {
     expect(doc.campaign.settings.playerWoundWords).toBe(true);
   });
   it('refuses newer versions, foreign files and bad versions with a reason', () => {
-    expect(migrateCampaignDocument({ format: 'hexscreen-campaign', schemaVersion: CURRENT_SCHEMA_VERSION + 1 })).toMatchObject({ ok: false, code: 'newer-version' });
+    expect(
+      migrateCampaignDocument({ format: 'hexscreen-campaign', schemaVersion: CURRENT_SCHEMA_VERSION + 1 }),
+    ).toMatchObject({ ok: false, code: 'newer-version' });
     expect(migrateCampaignDocument(null)).toMatchObject({ ok: false, code: 'not-a-campaign' });
-    expect(migrateCampaignDocument({ format: 'hexscreen-campaign', schemaVersion: 'two' })).toMatchObject({ ok: false, code: 'bad-version' });
+    expect(migrateCampaignDocument({ format: 'hexscreen-campaign', schemaVersion: 'two' })).toMatchObject({
+      ok: false,
+      code: 'bad-version',
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import { CampaignState } from '@shared/model/campaign';
 import { frozenDemo } from '../../../helpers/campaigns';
 
 const ctx = { dice: seededDice(1) };
-const run = (state: CampaignState, ...cmds: Command[]): CampaignState => cmds.reduce((s, c) => applyCommand(s, c, ctx).state, state);
+const run = (state: CampaignState, ...cmds: Command[]): CampaignState =>
+  cmds.reduce((s, c) => applyCommand(s, c, ctx).state, state);
 
 describe('engine core', () => {
   it('never mutates its input (the input is deep-frozen) and the result stays schema-valid', () => {
@@ -24,9 +25,17 @@ describe('engine core', () => {
 
   it('appends every event to the log with consecutive sequence numbers', () => {
     const s0 = frozenDemo();
-    const r = applyCommand(s0, { type: 'combatant/adjustResource', id: 'c-anton', resource: 'kp', delta: 2 }, ctx);
+    const r = applyCommand(
+      s0,
+      { type: 'combatant/adjustResource', id: 'c-anton', resource: 'kp', delta: 2 },
+      ctx,
+    );
     expect(r.events).toHaveLength(1);
-    expect(r.state.log.at(-1)).toMatchObject({ seq: 0, type: 'combatant/resourceChanged', data: { before: 0, after: 2 } });
+    expect(r.state.log.at(-1)).toMatchObject({
+      seq: 0,
+      type: 'combatant/resourceChanged',
+      data: { before: 0, after: 2 },
+    });
     const r2 = applyCommand(r.state, { type: 'log/note', text: 'hej', public: true }, ctx);
     expect(r2.state.log.map((e) => e.seq)).toEqual([0, 1]);
   });
@@ -34,10 +43,18 @@ describe('engine core', () => {
   it('refuses unknown ids with a CommandError and no state', () => {
     const s0 = frozenDemo();
     expect(() => applyCommand(s0, { type: 'combatant/remove', id: 'nobody' }, ctx)).toThrow(CommandError);
-    expect(() => applyCommand(s0, { type: 'token/move', sceneId: 's-gransen', tokenId: 't-anton', to: { q: 500, r: 500 } }, ctx)).toThrow(/not on the map/);
+    expect(() =>
+      applyCommand(
+        s0,
+        { type: 'token/move', sceneId: 's-gransen', tokenId: 't-anton', to: { q: 500, r: 500 } },
+        ctx,
+      ),
+    ).toThrow(/not on the map/);
     const anton = s0.combatants[0];
     if (!anton) throw new Error('demo has combatants');
-    expect(() => applyCommand(s0, { type: 'combatant/add', combatant: anton }, ctx)).toThrow(/already exists/);
+    expect(() => applyCommand(s0, { type: 'combatant/add', combatant: anton }, ctx)).toThrow(
+      /already exists/,
+    );
   });
 
   it('orders the encounter by initiative, highest first, and counts rounds', () => {

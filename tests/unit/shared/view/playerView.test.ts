@@ -29,14 +29,22 @@ describe('player projection', () => {
     expect(vakthuset?.traits.map((t) => t.kind)).toEqual(['skydd']);
   });
   it('gives wound state as a word, not numbers (IRT-TOU-2)', () => {
-    const hurt = applyCommand(demo, { type: 'combatant/adjustResource', id: 'c-gransvakt', resource: 'kp', delta: 6 }, { dice: seededDice(1) }).state;
+    const hurt = applyCommand(
+      demo,
+      { type: 'combatant/adjustResource', id: 'c-gransvakt', resource: 'kp', delta: 6 },
+      { dice: seededDice(1) },
+    ).state;
     const started = applyCommand(hurt, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
     const guard = toPlayerView(started).encounter.order.find((c) => c.id === 'c-gransvakt');
     expect(guard?.woundWord).toBe('Sårad');
     expect(toPlayerView(started).encounter.order.map((c) => c.name)).not.toContain('Krypskytten');
   });
   it('drops public log entries that mention a hidden combatant', () => {
-    const s = applyCommand(demo, { type: 'token/move', sceneId: 's-gransen', tokenId: 't-krypskytten', to: { q: 1, r: 0 } }, { dice: seededDice(1) }).state;
+    const s = applyCommand(
+      demo,
+      { type: 'token/move', sceneId: 's-gransen', tokenId: 't-krypskytten', to: { q: 1, r: 0 } },
+      { dice: seededDice(1) },
+    ).state;
     const s2 = applyCommand(s, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
     expect(JSON.stringify(toPlayerView(s2))).not.toContain('krypskytten');
   });

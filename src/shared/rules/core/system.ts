@@ -1,0 +1,77 @@
+/**
+ * The contract each game system implements. The engine core owns what all systems share (combatants,
+ * tokens, zones, the turn order, the clock and its timers, the log); a `RuleSystem` supplies what differs:
+ * the character template, initiative, how difficulty is modelled, attack resolution, damage, conditions
+ * and what its timers do.
+ */
+import type { z } from 'zod';
+import type { DiceSource } from '../../dice/dice';
+import type { CampaignState, Combatant, SystemId, Timer } from '../../model/campaign';
+import type { EventSink } from './events';
+
+/** What a system's command handlers get besides the state. */
+export interface SystemContext {
+  readonly dice: DiceSource;
+  readonly out: EventSink;
+}
+
+/** A value on a character sheet: an attribute, a resource or a derived value. */
+export interface SheetField {
+  readonly key: string;
+  /** The system's own term, shown untranslated. */
+  readonly term: string;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** The system's character sheet. */
+export interface CharacterTemplate {
+  readonly attributes: readonly SheetField[];
+  readonly resources: readonly SheetField[];
+  /** Values computed from the sheet (IRT: Tålighet), for stat blocks. */
+  derived(c: Combatant): Readonly<Record<string, number>>;
+  /** A new combatant's attributes and resources. */
+  blank(): { attributes: Record<string, number>; resources: Record<string, number> };
+}
+
+/** One combatant's initiative result. */
+export interface InitiativeRoll {
+  readonly value: number;
+  /** Compared in order, higher first, when values tie (IRT-INIT-2: Strid, then a roll-off). */
+  readonly tiebreak: readonly number[];
+}
+
+export interface InitiativeRules {
+  /** True when initiative is rolled again at every new round (d20, Omnimodus); false when fixed (IRT, Expanse). */
+  readonly eachRound: boolean;
+  /** Rolls (or takes entered dice for) one combatant's initiative and logs the roll. */
+  roll(c: Combatant, ctx: SystemContext): InitiativeRoll;
+  /**
+   * Breaks a tie that the recorded tie-break values did not settle (IRT-INIT-2: re-roll the roll-off
+   * until it differs). Returns extra tie-break values to append for `a` and `b`.
+   */
+  rollOff(a: Combatant, b: Combatant, ctx: SystemContext): readonly [number, number];
+}
+
+export interface RuleSystem {
+  readonly id: SystemId;
+  readonly name: string;
+  /** False until the system's rules issue is done: the UI marks it "not yet playable". */
+  readonly implemented: boolean;
+  /** Length of a combat round on the campaign clock (IRT: about 5 s, 12 per minute). */
+  readonly secondsPerRound: number;
+  readonly template: CharacterTemplate;
+  readonly initiative: InitiativeRules | null;
+  /** The resource that counts damage taken, shown on cards (IRT: `kp`). */
+  readonly damageResource: string | null;
+  /** A wound state in the system's own words (IRT: `Sårad`), or null. */
+  woundWord(c: Combatant): string | null;
+  /** Zod schema of the system's own commands (types start with `<system>/`). */
+  readonly commands: z.ZodType<{ type: string }> | null;
+  /** Applies one of the system's own commands. Throws `CommandError` to refuse. */
+  apply(state: CampaignState, command: { type: string }, ctx: SystemContext): CampaignState;
+  /** Fires one timer of this system at its boundary (the core has already moved the clock). */
+  fireTimer(state: CampaignState, timer: Timer, ctx: SystemContext): CampaignState;
+  /** Runs at the start of each combat round (after the clock moved): expiring "next round" conditions, … */
+  onRoundStart(state: CampaignState, ctx: SystemContext): CampaignState;
+}

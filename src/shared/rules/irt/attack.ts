@@ -1,0 +1,375 @@
+/**
+ * The IRT attack, step by step as at the table (IRT-SEQ): declare and roll (`irt/attack`), optionally
+ * add Fokus dice (`irt/fokusDice`, IRT-DICE-1), the target may defend actively before the result counts
+ * (`irt/defend`, IRT-DEF-2…4), then count and apply (`irt/resolve`): Effekt, KP, Stress, wound level,
+ * crit. Between the steps the attack waits in `state.pending`.
+ */
+import { z } from 'zod';
+import type { CampaignState, PendingAction } from '../../model/campaign';
+import { CommandError } from '../core/errors';
+import type { SystemContext } from '../core/system';
+import { rollDice } from '../core/rolls';
+import type { DifficultyFactor } from '../core/difficulty';
+import type { IrtCommand } from './commands';
+import { conditionFactors, condition, IRT_CONDITION, withCondition, hasCondition } from './conditions';
+import { computeIrtDifficulty, IRT_DIFFICULTIES, type IrtDifficulty } from './difficulty';
+import { addFokus, applyKpDamage, getCombatant, payFokus, putCombatant } from './health';
+import { attackWeapon, planIrtAttack, thrownWeapon } from './attackFactors';
+import { countTwelves, fokusDiceComplications, resolvePoolRoll } from './pool';
+import { applyCrit } from './crits';
+import { attr, hasFeature } from './sheet';
+import { applyAbilitySpends } from './abilities';
+import { breakConcentrationOnDamage } from './actions';
+
+/** What an attack in progress remembers between its steps. */
+export const IrtPendingAttack = z.object({
+  weaponId: z.string().nullable(),
+  weaponName: z.string(),
+  skada: z.number(),
+  skadetyp: z.string(),
+  penetrerande: z.boolean(),
+  hagelsvarm: z.boolean(),
+  bandsBeyond: z.number(),
+  melee: z.boolean(),
+  pool: z.number(),
+  faces: z.array(z.number()),
+  difficulty: z.enum(IRT_DIFFICULTIES),
+  factors: z.array(z.unknown()),
+  fokusDice: z.array(z.number()).nullable(),
+  defence: z
+    .object({
+      kind: z.enum(['väja', 'parera']),
+      faces: z.array(z.number()),
+      difficulty: z.enum(IRT_DIFFICULTIES),
+      effekt: z.number(),
+    })
+    .nullable(),
+  targetSkydd: z.number(),
+  unaware: z.boolean(),
+  /** IRT-WPN-1 Kastbart: the weapon was thrown (ranged, band Kort). */
+  thrown: z.boolean().optional(),
+});
+export type IrtPendingAttack = z.infer<typeof IrtPendingAttack>;
+
+function pendingAttack(state: CampaignState): { action: PendingAction; data: IrtPendingAttack } {
+  const action = state.pending;
+  if (!action || action.kind !== 'irt/attack')
+    throw new CommandError('invalid', 'no attack is waiting to be resolved');
+  return { action, data: IrtPendingAttack.parse(action.data) };
+}
+
+function withPending(state: CampaignState, action: PendingAction, data: IrtPendingAttack): CampaignState {
+  return { ...state, pending: { ...action, data } };
+}
+
+/** `irt/attack`: declares and rolls an attack; the result waits for Fokus dice and active defence. */
+export function declareAttack(
+  state: CampaignState,
+  cmd: Extract<IrtCommand, { type: 'irt/attack' }>,
+  ctx: SystemContext,
+): CampaignState {
+  if (state.pending)
+    throw new CommandError(
+      'conflict',
+      'another attack is waiting to be resolved; resolve or cancel it first',
+    );
+  const attacker = getCombatant(state, cmd.attackerId);
+  const target = getCombatant(state, cmd.targetId);
+  if (attacker.id === target.id) throw new CommandError('invalid', 'a combatant cannot attack itself');
+  for (const c of [attacker]) {
+    if (hasCondition(c, IRT_CONDITION.medvetslos) || hasCondition(c, IRT_CONDITION.dod))
+      throw new CommandError('invalid', `${c.name} cannot act`);
+  }
+  if (cmd.weaponId !== null && !attacker.weapons.some((w) => w.id === cmd.weaponId))
+    throw new CommandError('not-found', `${attacker.name} has no weapon "${cmd.weaponId}"`);
+  const plan = planIrtAttack(
+    state,
+    attacker,
+    target,
+    cmd.weaponId,
+    cmd.options,
+    cmd.gmFactors ?? [],
+    cmd.override ?? null,
+  );
+  if (plan.difficulty.impossible)
+    throw new CommandError('invalid', `the attack is impossible: ${plan.difficulty.impossibleReason ?? ''}`);
+  ctx.out.emit(
+    'irt/attackDeclared',
+    {
+      attackerId: attacker.id,
+      targetId: target.id,
+      weapon: plan.weapon.name,
+      pool: plan.pool,
+      attributes: plan.attributes,
+      band: plan.band,
+      factors: plan.difficulty.factors,
+      suggested: plan.difficulty.suggested,
+      difficulty: plan.difficulty.difficulty,
+    },
+    attacker.hidden || target.hidden ? 'gm' : 'public',
+  );
+  const faces = rollDice(
+    ctx.dice,
+    ctx.out,
+    plan.pool,
+    12,
+    { roller: attacker.id, purpose: `attack with ${plan.weapon.name}` },
+    attacker.hidden ? 'gm' : 'public',
+  );
+  // IRT-DICE-6: every 12 gives 1 Fokus whatever else happens.
+  let s = addFokus(state, attacker.id, countTwelves(faces), 'rolled 12 (IRT-DICE-6)', ctx);
+  const bandIndex = plan.band
+    ? ['Bredvid', 'Nära', 'Kort', 'Medel', 'Lång', 'Mycket lång'].indexOf(plan.band)
+    : 0;
+  const weaponIndex = ['Bredvid', 'Nära', 'Kort', 'Medel', 'Lång', 'Mycket lång'].indexOf(plan.weapon.band);
+  const data: IrtPendingAttack = {
+    weaponId: cmd.weaponId,
+    weaponName: plan.weapon.name,
+    skada: plan.weapon.skada,
+    skadetyp: plan.weapon.skadetyp,
+    penetrerande: plan.weapon.penetrerande,
+    hagelsvarm: plan.weapon.hagelsvarm,
+    bandsBeyond: Math.max(0, bandIndex - weaponIndex),
+    melee: plan.weapon.band === 'Bredvid',
+    pool: plan.pool,
+    faces,
+    difficulty: plan.difficulty.difficulty,
+    factors: plan.difficulty.factors as unknown[],
+    fokusDice: null,
+    defence: null,
+    targetSkydd: plan.targetSkydd,
+    unaware: cmd.options.unaware === true,
+    ...(plan.weapon.thrown ? { thrown: true } : {}),
+  };
+  s = {
+    ...s,
+    pending: {
+      id: `attack-${state.log.length}`,
+      kind: 'irt/attack',
+      actorId: attacker.id,
+      targetId: target.id,
+      data,
+    },
+  };
+  return s;
+}
+
+/** `irt/fokusDice`: after the roll, Fokus buys extra dice, once per roll; a 1 on them is a komplikation (IRT-DICE-1). */
+export function addFokusDice(
+  state: CampaignState,
+  cmd: Extract<IrtCommand, { type: 'irt/fokusDice' }>,
+  ctx: SystemContext,
+): CampaignState {
+  const { action, data } = pendingAttack(state);
+  if (data.fokusDice)
+    throw new CommandError(
+      'invalid',
+      'Fokus dice were already added to this roll (once per roll, IRT-DICE-1)',
+    );
+  if (data.defence)
+    throw new CommandError('invalid', 'the target has already defended; the roll can no longer change');
+  let s = payFokus(state, action.actorId, cmd.count, `${cmd.count} extra dice (IRT-DICE-1)`, ctx);
+  const extra = rollDice(ctx.dice, ctx.out, cmd.count, 12, { roller: action.actorId, purpose: 'Fokus dice' });
+  s = addFokus(s, action.actorId, countTwelves(extra), 'rolled 12 on a Fokus die (IRT-DICE-6)', ctx);
+  const complications = fokusDiceComplications(extra);
+  if (complications > 0)
+    ctx.out.emit('irt/komplikation', {
+      id: action.actorId,
+      count: complications,
+      note: 'the GM picks a komplikation for each 1, or 1 Stress if none fits (IRT-DICE-1)',
+    });
+  return withPending(s, action, { ...data, fokusDice: extra });
+}
+
+/** Abilities that let a character parry bare-handed (Blockad names them). */
+const PARRY_BARE_HANDED = ['Slagsmål', 'Jujutsu'] as const;
+
+/**
+ * IRT-INIT-3: a surprised participant cannot defend actively until they have acted. They skip round 1,
+ * so they first act in round 2, at their place in the order (`acted` is reset each round, so round 2
+ * is judged by the turn order).
+ */
+export function stillSurprised(state: CampaignState, id: string): boolean {
+  const enc = state.encounter;
+  if (!enc.active || !enc.surprised?.includes(id)) return false;
+  if (enc.round <= 1) return true;
+  if (enc.round > 2 || enc.acted.includes(id)) return false;
+  const idx = enc.order.indexOf(id);
+  return idx < 0 || idx > enc.turnIndex;
+}
+
+/**
+ * `irt/defend`: the target spends 1 Fokus (or Stress, IRT-DICE-7) to dodge (*väja*, then Liggande) or
+ * parry (*parera*, melee only, something in hand): Smidighet + Strid at Lätt; its Effekt is subtracted
+ * from the attack's successes (IRT-DEF-2, IRT-DEF-3). Not when unaware, and not while surprised before
+ * having acted (IRT-INIT-3).
+ */
+export function defend(
+  state: CampaignState,
+  cmd: Extract<IrtCommand, { type: 'irt/defend' }>,
+  ctx: SystemContext,
+): CampaignState {
+  const { action, data } = pendingAttack(state);
+  if (data.defence) throw new CommandError('invalid', 'the target has already defended against this attack');
+  const target = getCombatant(state, action.targetId ?? '');
+  if (data.unaware)
+    throw new CommandError(
+      'invalid',
+      `${target.name} is unaware of the attack and cannot defend (IRT-DEF-2)`,
+    );
+  if (stillSurprised(state, target.id)) {
+    throw new CommandError(
+      'invalid',
+      `${target.name} is surprised and cannot defend actively before having acted (IRT-INIT-3)`,
+    );
+  }
+  if (cmd.kind === 'parera' && !data.melee)
+    throw new CommandError('invalid', 'parrying works only against melee attacks (IRT-DEF-3)');
+  // IRT-DEF-3: a parry needs something in the hands (bare hands only with an unarmed-fighting ability).
+  if (
+    cmd.kind === 'parera' &&
+    target.weapons.length === 0 &&
+    !PARRY_BARE_HANDED.some((a) => hasFeature(target, a))
+  )
+    throw new CommandError('invalid', `${target.name} has nothing to parry with (IRT-DEF-3)`);
+  if (hasCondition(target, IRT_CONDITION.medvetslos) || hasCondition(target, IRT_CONDITION.dod))
+    throw new CommandError('invalid', `${target.name} cannot defend`);
+  let s = payFokus(state, target.id, 1, `active defence: ${cmd.kind} (IRT-DEF-2)`, ctx);
+  const factors: DifficultyFactor[] = conditionFactors(
+    getCombatant(s, target.id),
+    { action: 'activeDefence', attributes: ['Smidighet', 'Strid'] },
+    state.encounter.round,
+  );
+  const difficulty = computeIrtDifficulty({ base: 'Lätt', factors }).difficulty;
+  const pool = Math.max(0, attr(target, 'Smidighet') + attr(target, 'Strid'));
+  const faces = rollDice(
+    ctx.dice,
+    ctx.out,
+    pool,
+    12,
+    { roller: target.id, purpose: `active defence (${cmd.kind})` },
+    target.hidden ? 'gm' : 'public',
+  );
+  const r = resolvePoolRoll(faces, difficulty);
+  s = addFokus(s, target.id, r.fokusGained, 'rolled 12 (IRT-DICE-6)', ctx);
+  const effekt = r.effekt ?? 0;
+  ctx.out.emit(
+    'irt/defended',
+    { id: target.id, kind: cmd.kind, difficulty, successes: r.successes, effekt },
+    target.hidden ? 'gm' : 'public',
+  );
+  if (cmd.kind === 'väja') {
+    // IRT-DEF-3: after dodging you lie prone.
+    s = putCombatant(
+      s,
+      withCondition(
+        getCombatant(s, target.id),
+        condition(IRT_CONDITION.liggande, { source: 'väjde (IRT-DEF-3)' }),
+      ),
+    );
+  }
+  return withPending(s, action, { ...data, defence: { kind: cmd.kind, faces, difficulty, effekt } });
+}
+
+/** The counted result of a pending attack, without applying it (the resolver shows it). */
+export function countAttack(data: IrtPendingAttack): {
+  successes: number;
+  hit: boolean;
+  effekt: number;
+  twelves: number;
+  kp: number;
+  crit: boolean;
+} {
+  const faces = [...data.faces, ...(data.fokusDice ?? [])];
+  const r = resolvePoolRoll(faces, data.difficulty as IrtDifficulty, {
+    subtractSuccesses: data.defence?.effekt ?? 0,
+  });
+  const effekt = r.success ? (r.effekt ?? 0) : 0;
+  // IRT-WPN-1 Hagelsvärm: −1 damage per band beyond range and Skydd counts double.
+  const skada = data.hagelsvarm ? Math.max(0, data.skada - data.bandsBeyond) : data.skada;
+  const skydd = data.hagelsvarm ? data.targetSkydd * 2 : data.targetSkydd;
+  const kp = r.success ? Math.max(0, effekt + skada - skydd) : 0;
+  return {
+    successes: r.effectiveSuccesses,
+    hit: r.success,
+    effekt,
+    twelves: r.twelves,
+    kp,
+    crit: r.success && r.twelves > 0 && kp >= 1,
+  };
+}
+
+/**
+ * `irt/resolve`: counts successes against the difficulty (after active defence), KP = Effekt + Skada −
+ * Skydd (IRT-DMG-1/3; Effekt may be split off for ability effects), applies the damage and its Stress
+ * (IRT-STR-1/2), and rolls the crit when a 12 was rolled and ≥ 1 KP went through (IRT-CRIT-1/2).
+ */
+export function resolveAttack(
+  state: CampaignState,
+  cmd: Extract<IrtCommand, { type: 'irt/resolve' }>,
+  ctx: SystemContext,
+): CampaignState {
+  const { action, data } = pendingAttack(state);
+  const target = getCombatant(state, action.targetId ?? '');
+  const counted = countAttack(data);
+  const spends = cmd.spends ?? [];
+  const spent = spends.reduce((sum, e) => sum + (e.fokus ? 0 : (e.effekt ?? 1)), 0);
+  if (spent > counted.effekt)
+    throw new CommandError('invalid', `only ${counted.effekt} Effekt to spend, ${spent} asked`);
+  if (spent > 0 && !counted.hit) throw new CommandError('invalid', 'a missed attack has no Effekt to spend');
+  const damageEffekt = counted.effekt - spent;
+  const skada = data.hagelsvarm ? Math.max(0, data.skada - data.bandsBeyond) : data.skada;
+  const skydd = data.hagelsvarm ? data.targetSkydd * 2 : data.targetSkydd;
+  const kp = counted.hit ? Math.max(0, damageEffekt + skada - skydd) : 0;
+  ctx.out.emit(
+    'irt/attackResolved',
+    {
+      attackerId: action.actorId,
+      targetId: target.id,
+      difficulty: data.difficulty,
+      successes: counted.successes,
+      hit: counted.hit,
+      effekt: counted.effekt,
+      effektToDamage: damageEffekt,
+      skada,
+      skydd,
+      kp,
+      twelves: counted.twelves,
+    },
+    target.hidden || getCombatant(state, action.actorId).hidden ? 'gm' : 'public',
+  );
+  let s: CampaignState = { ...state, pending: null };
+  if (spends.length > 0) {
+    if (!counted.hit) throw new CommandError('invalid', 'abilities that act on a hit need the attack to hit');
+    const attacker = getCombatant(state, action.actorId);
+    const held = attackWeapon(attacker, data.weaponId);
+    const weapon = data.thrown ? thrownWeapon(held) : held;
+    const attributes: [string, string] =
+      data.melee && !weapon.finess ? ['Fysik', 'Strid'] : ['Smidighet', 'Strid'];
+    s = applyAbilitySpends(
+      s,
+      action.actorId,
+      target.id,
+      spends,
+      { action: data.melee ? 'meleeAttack' : 'rangedAttack', attributes, weapon },
+      ctx,
+    );
+  }
+  s = applyKpDamage(s, target.id, kp, `hit by ${data.weaponName}`, ctx);
+  // IRT-ACT-5: a power with the Koncentration limit breaks when its user takes damage.
+  s = breakConcentrationOnDamage(s, target.id, kp, ctx);
+  // IRT-CRIT-1: a 12 on the attack roll and ≥ 1 KP through Skydd.
+  if (counted.hit && counted.twelves > 0 && kp >= 1) {
+    const modifier =
+      counted.twelves - 1 + (data.penetrerande ? 2 : 0) - (target.attributes.KritiskTålighet ?? 0);
+    s = applyCrit(s, target.id, data.skadetyp, modifier, ctx);
+  }
+  return s;
+}
+
+/** `irt/cancel`: drops a pending attack (the GM changed their mind); Fokus already gained stays (IRT-DICE-6). */
+export function cancelAttack(state: CampaignState, ctx: SystemContext): CampaignState {
+  const { action } = pendingAttack(state);
+  ctx.out.emit('irt/attackCancelled', { attackerId: action.actorId, targetId: action.targetId });
+  return { ...state, pending: null };
+}

@@ -1,0 +1,156 @@
+/**
+ * The commands only I Rikets Tjänst campaigns accept (types start with `irt/`). Every one may carry
+ * `dice`: the faces of physical dice, used in the order the command rolls them.
+ */
+import { z } from 'zod';
+import { Id } from '../../model/campaign';
+import { EnteredDice } from '../../model/enteredDice';
+import { IRT_DIFFICULTIES } from './difficulty';
+
+const Difficulty = z.enum(IRT_DIFFICULTIES);
+const Attribute = z.enum(['Analys', 'Fysik', 'List', 'Samspel', 'Sinnen', 'Smidighet', 'Strid', 'Vilja']);
+
+/** A factor the GM adds by judgement (IRT-DICE-8: e.g. Högt läge, a slippery floor). */
+export const IrtGmFactor = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  term: z.string().min(1).max(60),
+  effect: z.number().int().min(-3).max(3),
+  kind: z.enum(['situational', 'mechanical']),
+});
+export type IrtGmFactor = z.infer<typeof IrtGmFactor>;
+
+/** Choices the attacker declares before rolling. */
+export const IrtAttackOptions = z
+  .object({
+    /** IRT-ACT-2: the attack is one of two actions this turn (one step harder). */
+    twoActions: z.boolean(),
+    /** IRT-RNG-4 Sikta: one step easier; both must stand still this round. */
+    aim: z.boolean(),
+    /** IRT-ACT-3 Stormning: move to the target and attack as one action. */
+    charge: z.boolean(),
+    /** IRT-RNG-5: the target is unaware, moving slowly and predictably, shot with good time → Lätt. */
+    unaware: z.boolean(),
+    /** IRT-DICE-8: several situational factors count as two steps (default) or one. */
+    situationalWeight: z.enum(['one', 'twoOrMore']),
+    /** Bonus dice the GM grants (equipment, help). */
+    bonusDice: z.number().int().min(-10).max(10),
+    /** Abilities used with this attack, by name (Pistolskytt, …). */
+    abilities: z.array(z.string().min(1).max(60)).max(8),
+    /** Melee attack rolls Fysik + Strid unless the weapon has Finess (IRT-MEL-1, IRT-WPN-1). */
+    targetEngaged: z.boolean(),
+    /** IRT-WPN-1 Kastbart: throw the weapon (a ranged attack, Smidighet + Strid, band Kort). */
+    thrown: z.boolean(),
+  })
+  .partial();
+export type IrtAttackOptions = z.infer<typeof IrtAttackOptions>;
+
+export const IrtAttack = z.object({
+  type: z.literal('irt/attack'),
+  attackerId: Id,
+  targetId: Id,
+  /** A weapon of the attacker's, or null for an unarmed attack (Skada 1, IRT-DMG-2). */
+  weaponId: Id.nullable(),
+  options: IrtAttackOptions,
+  gmFactors: z.array(IrtGmFactor).max(8).optional(),
+  override: Difficulty.nullable().optional(),
+  dice: EnteredDice.optional(),
+});
+export const IrtFokusDice = z.object({
+  type: z.literal('irt/fokusDice'),
+  count: z.number().int().min(1).max(10),
+  dice: EnteredDice.optional(),
+});
+export const IrtDefend = z.object({
+  type: z.literal('irt/defend'),
+  kind: z.enum(['väja', 'parera']),
+  dice: EnteredDice.optional(),
+});
+/** Effekt spent on an ability's effect instead of damage (e.g. Uppercut), or Fokus on a hit (Fällning). */
+export const IrtAbilitySpend = z.object({
+  ability: z.string().min(1).max(60),
+  effekt: z.number().int().min(1).max(20).optional(),
+  fokus: z.boolean().optional(),
+});
+export const IrtResolve = z.object({
+  type: z.literal('irt/resolve'),
+  spends: z.array(IrtAbilitySpend).max(4).optional(),
+  dice: EnteredDice.optional(),
+});
+export const IrtCancel = z.object({ type: z.literal('irt/cancel') });
+export const IrtTakeStress = z.object({
+  type: z.literal('irt/takeStress'),
+  id: Id,
+  amount: z.number().int().min(1).max(50),
+  dice: EnteredDice.optional(),
+});
+export const IrtChockslag = z.object({
+  type: z.literal('irt/chockslag'),
+  id: Id,
+  /** IRT-STR-4: Vilja + a fitting attribute. */
+  attribute: Attribute,
+  chockfaktor: z.number().int().min(0).max(10),
+  touchesTrauma: z.boolean(),
+  dice: EnteredDice.optional(),
+});
+export const IrtCare = z.object({
+  type: z.literal('irt/care'),
+  carerId: Id,
+  patientId: Id,
+  /** IRT-DIE-6/7 stabilise a dying patient; IRT-BLD-2 stop bleeding. */
+  kind: z.enum(['stabilise', 'stopBleeding']),
+  /** IRT-DIE-8 / IRT-BLD-5: a third or later attempt needs better conditions, which the GM confirms. */
+  betterConditions: z.boolean().optional(),
+  dice: EnteredDice.optional(),
+});
+export const IrtHoldPressure = z.object({
+  type: z.literal('irt/holdPressure'),
+  carerId: Id,
+  patientId: Id,
+  on: z.boolean(),
+});
+/** Fire, explosions and falls: a damage value with skadetärningar (IRT-SIT-1, IRT-COND-6). */
+export const IrtDamageValue = z.object({
+  type: z.literal('irt/damageValue'),
+  targetId: Id,
+  value: z.number().int().min(1).max(20),
+  damageType: z.enum(['Eld', 'Explosion', 'Kross']),
+  /** Explosions: halved behind solid cover, doubled in Trångt utrymme (from the zone) — the GM may say cover. */
+  behindSolidCover: z.boolean().optional(),
+  dice: EnteredDice.optional(),
+});
+export const IrtMove = z.object({
+  type: z.literal('irt/move'),
+  combatantId: Id,
+  to: z.object({ q: z.number().int(), r: z.number().int() }),
+  /** IRT-ACT-2: the move is one of two actions this turn (one step harder). */
+  twoActions: z.boolean().optional(),
+  dice: EnteredDice.optional(),
+});
+export const IrtStandUp = z.object({ type: z.literal('irt/standUp'), id: Id });
+export const IrtSurvivalRoll = z.object({
+  type: z.literal('irt/survivalRoll'),
+  id: Id,
+  dice: EnteredDice.optional(),
+});
+
+/** Any IRT command. */
+export const IrtCommand = z.discriminatedUnion('type', [
+  IrtAttack,
+  IrtFokusDice,
+  IrtDefend,
+  IrtResolve,
+  IrtCancel,
+  IrtTakeStress,
+  IrtChockslag,
+  IrtCare,
+  IrtHoldPressure,
+  IrtDamageValue,
+  IrtMove,
+  IrtStandUp,
+  IrtSurvivalRoll,
+]);
+export type IrtCommand = z.infer<typeof IrtCommand>;

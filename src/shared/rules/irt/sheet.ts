@@ -1,0 +1,103 @@
+/**
+ * The IRT character sheet: eight attributes (IRT-CHAR-1), Tålighet and Stabilitet (IRT-CHAR-2,
+ * IRT-TOU-1), Skydd, size class (IRT-CHAR-4), Expertis (IRT-CHAR-3) and extras (*statister*).
+ */
+import type { CampaignState, Combatant } from '../../model/campaign';
+import type { CharacterTemplate } from '../core/system';
+import { IRT_SIZE_CLASSES, type SizeClass } from './data';
+
+/** IRT-CHAR-1: the eight Egenskaper. */
+export const IRT_ATTRIBUTES = [
+  'Analys',
+  'Fysik',
+  'List',
+  'Samspel',
+  'Sinnen',
+  'Smidighet',
+  'Strid',
+  'Vilja',
+] as const;
+export type IrtAttribute = (typeof IRT_ATTRIBUTES)[number];
+
+/** An attribute value (0 when missing). */
+export function attr(c: Pick<Combatant, 'attributes'>, a: IrtAttribute): number {
+  return c.attributes[a] ?? 0;
+}
+
+/** IRT-CHAR-2: Stabilitet is 3 for ordinary characters unless the sheet says otherwise. */
+export function stabilitet(c: Pick<Combatant, 'attributes'>): number {
+  return c.attributes.Stabilitet ?? 3;
+}
+
+/** True when the character has a feature (ability, `Expertis: X`, `Storlek: X`) by name. */
+export function hasFeature(c: Pick<Combatant, 'features'>, name: string): boolean {
+  return (c.features ?? []).some((f) => f.toLocaleLowerCase('sv') === name.toLocaleLowerCase('sv'));
+}
+
+/** IRT-CHAR-3: the character has the named Expertis. */
+export function hasExpertis(c: Pick<Combatant, 'features'>, field: string): boolean {
+  return hasFeature(c, `Expertis: ${field}`);
+}
+
+/** Extras (*statister*): the GM tracks neither Fokus nor Stress for them. */
+export function tracksFokusAndStress(c: Pick<Combatant, 'extra'>): boolean {
+  return !c.extra;
+}
+
+export const irtTemplate: CharacterTemplate = {
+  attributes: [
+    ...IRT_ATTRIBUTES.map((a) => ({ key: a, term: a, min: 0, max: 10 })),
+    { key: 'Stabilitet', term: 'Stabilitet', min: 0 },
+    { key: 'Skydd', term: 'Skydd', min: 0 },
+  ],
+  resources: [
+    { key: 'kp', term: 'KP-skada', min: 0 },
+    { key: 'fokus', term: 'Fokus', min: 0 },
+    { key: 'stress', term: 'Stress', min: 0 },
+  ],
+  derived: (c) => ({ Tålighet: attr(c, 'Fysik') + attr(c, 'Vilja'), Stabilitet: stabilitet(c) }),
+  blank: () => ({
+    attributes: {
+      Analys: 2,
+      Fysik: 2,
+      List: 2,
+      Samspel: 2,
+      Sinnen: 2,
+      Smidighet: 2,
+      Strid: 2,
+      Vilja: 2,
+      Stabilitet: 3,
+      Skydd: 0,
+    },
+    resources: { kp: 0, fokus: 2, stress: 0 },
+  }),
+};
+
+/**
+ * IRT-CHAR-4: the size class named by a `Storlek: X` feature (default Normal): bonus KP to the wound
+ * thresholds, built-in Skydd, and dice for whoever attacks it.
+ */
+export function sizeOf(c: Pick<Combatant, 'features'>): SizeClass {
+  const named = (c.features ?? []).find((f) => f.startsWith('Storlek: '))?.slice('Storlek: '.length);
+  return (
+    IRT_SIZE_CLASSES.find((s) => s.key === named) ??
+    IRT_SIZE_CLASSES.find((s) => s.key === 'Normal') ??
+    (IRT_SIZE_CLASSES[1] as SizeClass)
+  );
+}
+
+/**
+ * IRT-CHAR-2 (Grundregler, "Fokus till Momentum"): at each new scene every character's personal Fokus
+ * is reset to the table's Momentum (1–5, the same for everyone). Extras do not track Fokus and are left
+ * alone. Pure: returns a new state.
+ */
+export function resetFokusToMomentum(state: CampaignState, momentum: number): CampaignState {
+  if (!Number.isInteger(momentum) || momentum < 1 || momentum > 5)
+    throw new RangeError(`Momentum is 1–5, got ${momentum}`);
+  return {
+    ...state,
+    combatants: state.combatants.map((c) =>
+      tracksFokusAndStress(c) ? { ...c, resources: { ...c.resources, fokus: momentum } } : c,
+    ),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * I Rikets Tjänst as a `RuleSystem`: the sheet, initiative (IRT-INIT-1/2), the IRT commands and what
+ * its timers do at each boundary (bleeding, survival rolls, waking, burning) and at each round start.
+ */
+import type { CampaignState, Timer } from '../../model/campaign';
+import { CommandError } from '../core/errors';
+import type { RuleSystem, SystemContext } from '../core/system';
+import { rollDice } from '../core/rolls';
+import { removeTimers } from '../core/clock';
+import { cancelAttack, declareAttack, addFokusDice, defend, resolveAttack } from './attack';
+import { care, holdPressure, survivalRoll } from './care';
+import { IrtCommand } from './commands';
+import {
+  bleedingLevel,
+  dyingGrade,
+  expireConditions,
+  findCondition,
+  IRT_CONDITION,
+  withoutCondition,
+} from './conditions';
+import { addStress, applyKpDamage, getCombatant, putCombatant } from './health';
+import { chockslag, damageValue, standUp } from './situations';
+import { move } from './movement';
+import { attr, irtTemplate } from './sheet';
+import { combatantWoundLevel } from './wounds';
+import { IRT_ROUND_SECONDS } from './health';
+
+function applyIrt(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
+  const cmd = IrtCommand.parse(raw);
+  switch (cmd.type) {
+    case 'irt/attack':
+      return declareAttack(state, cmd, ctx);
+    case 'irt/fokusDice':
+      return addFokusDice(state, cmd, ctx);
+    case 'irt/defend':
+      return defend(state, cmd, ctx);
+    case 'irt/resolve':
+      return resolveAttack(state, cmd, ctx);
+    case 'irt/cancel':
+      return cancelAttack(state, ctx);
+    case 'irt/takeStress':
+      getCombatant(state, cmd.id);
+      return addStress(state, cmd.id, cmd.amount, 'GM', ctx);
+    case 'irt/chockslag':
+      return chockslag(state, cmd, ctx);
+    case 'irt/care':
+      return care(state, cmd, ctx);
+    case 'irt/holdPressure':
+      return holdPressure(state, cmd, ctx);
+    case 'irt/damageValue':
+      getCombatant(state, cmd.targetId);
+      return damageValue(state, cmd.targetId, cmd.value, cmd.damageType, cmd.behindSolidCover ?? false, ctx);
+    case 'irt/move':
+      return move(state, cmd, ctx);
+    case 'irt/standUp':
+      return standUp(state, cmd.id, ctx);
+    case 'irt/survivalRoll': {
+      const g = dyingGrade(getCombatant(state, cmd.id));
+      if (g !== 'Döende' && g !== 'Akut döende')
+        throw new CommandError(
+          'invalid',
+          'only a dying character makes survival rolls (IRT-DIE-4, IRT-DIE-9)',
+        );
+      return survivalRoll(state, cmd.id, ctx);
+    }
+  }
+}
+
+/** What a timer does when its boundary comes. */
+function fireIrtTimer(state: CampaignState, timer: Timer, ctx: SystemContext): CampaignState {
+  const c = state.combatants.find((x) => x.id === timer.combatantId);
+  if (!c) return removeTimers(state, (t) => t.id === timer.id);
+  switch (timer.kind) {
+    case 'irt/bleeding': {
+      const level = bleedingLevel(c);
+      if (!level) return removeTimers(state, (t) => t.id === timer.id);
+      // IRT-BLD-3: while someone holds pressure on Kraftig blödning it deals no KP.
+      const pressure = findCondition(c, IRT_CONDITION.blodning)?.data?.pressureBy;
+      if (level === 'Kraftig' && typeof pressure === 'string') {
+        ctx.out.emit('irt/bleedingHeld', { id: c.id, by: pressure });
+        return state;
+      }
+      return applyKpDamage(state, c.id, 1, `${level} blödning (IRT-BLD-1)`, ctx, { hitStress: false });
+    }
+    case 'irt/survival':
+      return survivalRoll(state, c.id, ctx);
+    case 'irt/wake': {
+      const s = removeTimers(state, (t) => t.id === timer.id);
+      if (!findCondition(c, IRT_CONDITION.medvetslos)) return s;
+      ctx.out.emit('irt/woke', { id: c.id }, c.hidden ? 'gm' : 'public');
+      return putCombatant(s, withoutCondition(c, IRT_CONDITION.medvetslos));
+    }
+    default:
+      return state;
+  }
+}
+
+/**
+ * At each new round: conditions whose time is up end (Omtumlad after its round, IRT-COND-4), and every
+ * burning character takes damage value 3 (IRT-COND-6).
+ */
+function irtRoundStart(state: CampaignState, ctx: SystemContext): CampaignState {
+  let s = expireConditions(state, state.encounter.round);
+  for (const c of s.combatants) {
+    const burning = findCondition(c, IRT_CONDITION.brinnande);
+    if (!burning) continue;
+    const value = typeof burning.data?.value === 'number' ? burning.data.value : 3;
+    s = damageValue(s, c.id, value, 'Eld', false, ctx);
+  }
+  return s;
+}
+
+export const irtSystem: RuleSystem = {
+  id: 'irt',
+  name: 'I Rikets Tjänst',
+  implemented: true,
+  secondsPerRound: IRT_ROUND_SECONDS,
+  template: irtTemplate,
+  initiative: {
+    eachRound: false,
+    // IRT-INIT-1: 1T12 + Strid, once for the whole combat; IRT-INIT-2: ties by Strid, then a roll-off.
+    roll(c, ctx) {
+      const [die] = rollDice(
+        ctx.dice,
+        ctx.out,
+        1,
+        12,
+        { roller: c.id, purpose: 'initiative (1T12 + Strid)' },
+        c.hidden ? 'gm' : 'public',
+      );
+      return { value: (die as number) + attr(c, 'Strid'), tiebreak: [attr(c, 'Strid')] };
+    },
+    rollOff(a, b, ctx) {
+      for (;;) {
+        const [x] = rollDice(ctx.dice, ctx.out, 1, 12, {
+          roller: a.id,
+          purpose: `initiative roll-off against ${b.name}`,
+        });
+        const [y] = rollDice(ctx.dice, ctx.out, 1, 12, {
+          roller: b.id,
+          purpose: `initiative roll-off against ${a.name}`,
+        });
+        if (x !== y) return [x as number, y as number];
+      }
+    },
+  },
+  damageResource: 'kp',
+  woundWord: (c) => {
+    const g = dyingGrade(c);
+    if (g === 'Död') return 'Död';
+    if (g === 'Döende' || g === 'Akut döende') return g;
+    return combatantWoundLevel(c);
+  },
+  commands: IrtCommand,
+  apply: applyIrt,
+  fireTimer: fireIrtTimer,
+  onRoundStart: irtRoundStart,
+};

@@ -1,0 +1,17 @@
+/** The rule systems by id: the engine asks here which system a campaign's commands go to. */
+import type { SystemId } from '../model/campaign';
+import type { RuleSystem } from './core/system';
+import { irtSystem } from './irt/system';
+import { notYetImplemented } from './core/notYetImplemented';
+
+const SYSTEMS: Readonly<Record<SystemId, RuleSystem>> = {
+  irt: irtSystem,
+  d20: notYetImplemented('d20', 'Swedish d20'),
+  omnimodus: notYetImplemented('omnimodus', 'Omnimodus'),
+  expanse: notYetImplemented('expanse', 'The Expanse RPG'),
+};
+
+/** The rule system of a campaign. */
+export function ruleSystem(id: SystemId): RuleSystem {
+  return SYSTEMS[id];
+}

@@ -1,0 +1,79 @@
+/** Small helpers for the IRT engine tests: apply commands with entered dice, place tokens, read combatants. */
+import { applyCommand, type EngineResult } from '@shared/rules/core/engine';
+import { scriptedDice } from '@shared/dice/dice';
+import type { CampaignState, Combatant, Condition, ZoneTrait } from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
+import type { EngineEvent } from '@shared/rules/core/events';
+
+/** Dice that must never be asked for: every roll in these tests is entered on the command. */
+export const NO_DICE = { dice: scriptedDice([]) };
+
+export function run(state: CampaignState, cmd: Command): EngineResult {
+  return applyCommand(state, cmd, NO_DICE);
+}
+
+/** Applies commands in order, returning the last state. */
+export function runAll(state: CampaignState, ...cmds: Command[]): CampaignState {
+  return cmds.reduce((s, c) => run(s, c).state, state);
+}
+
+export function who(s: CampaignState, id: string): Combatant {
+  const c = s.combatants.find((x) => x.id === id);
+  if (!c) throw new Error(`no combatant ${id}`);
+  return c;
+}
+
+export function event(events: readonly EngineEvent[], type: string): EngineEvent {
+  const e = events.find((x) => x.type === type);
+  if (!e) throw new Error(`no ${type} event among ${events.map((x) => x.type).join(', ')}`);
+  return e;
+}
+
+/** Moves a combatant's token in the demo scene (outside combat: not a moving target). */
+export function place(s: CampaignState, combatantId: string, q: number, r: number): CampaignState {
+  const tok = s.scenes[0]?.tokens.find((t) => t.combatantId === combatantId);
+  if (!tok) throw new Error(`no token for ${combatantId}`);
+  return run(s, { type: 'token/move', sceneId: 's-gransen', tokenId: tok.id, to: { q, r } }).state;
+}
+
+export function setTraits(s: CampaignState, zoneId: string, kinds: string[]): CampaignState {
+  const traits: ZoneTrait[] = kinds.map((kind) => ({ kind, revealed: true }));
+  return run(s, { type: 'zone/update', sceneId: 's-gransen', zoneId, patch: { traits } }).state;
+}
+
+/** Replaces fields of a combatant (features, weapons, … that no core command edits), without mutating `s`. */
+export function patch(s: CampaignState, id: string, p: Partial<Combatant>): CampaignState {
+  who(s, id);
+  return { ...s, combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...p } : c)) };
+}
+
+/** Sets attributes of a combatant (merged with the sheet's). */
+export function attrs(s: CampaignState, id: string, a: Record<string, number>): CampaignState {
+  return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
+}
+
+export function setCondition(s: CampaignState, id: string, c: Partial<Condition> & { key: string }): CampaignState {
+  return run(s, {
+    type: 'combatant/setCondition',
+    id,
+    condition: { public: true, untilRound: null, note: '', ...c },
+  }).state;
+}
+
+/** Anton (Smidighet 2, Strid 3, pistol Skada 3) attacks the guard (Skydd 1), with entered dice. */
+export function antonShoots(
+  s: CampaignState,
+  dice: number[],
+  options: Record<string, unknown> = {},
+  weaponId: string | null = 'w-pistol',
+  targetId = 'c-gransvakt',
+): EngineResult {
+  return run(s, {
+    type: 'irt/attack',
+    attackerId: 'c-anton',
+    targetId,
+    weaponId,
+    options,
+    dice,
+  } as Command);
+}

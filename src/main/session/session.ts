@@ -106,7 +106,14 @@ export class Session {
     return this.serial(async () => {
       const last = this.deps.settings.lastOpened();
       if (last) {
-        await this.openUnlocked(last);
+        try {
+          await this.openUnlocked(last);
+        } catch (err) {
+          // Another instance has it open: say so instead of failing to start (no backups to offer).
+          if (!(err instanceof CampaignStoreError)) throw err;
+          this.problem = { file: err.file, code: err.code, message: err.message, backups: [] };
+          this.broadcast();
+        }
         return;
       }
       const existing = await this.deps.store.list();

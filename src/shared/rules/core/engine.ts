@@ -91,21 +91,30 @@ function rollInitiative(
     const r = rules.roll(c, { dice, out: ctx.out });
     rolled.set(id, { ...c, initiative: r.value, initiativeTiebreak: [...r.tiebreak] });
   }
-  // Roll-offs between rolled combatants that still tie completely.
+  // Roll-offs (IRT-INIT-2): every group that still ties completely — the newly rolled and those already
+  // in the order — rolls one die each; members still equal roll again, each with their own dice.
+  const pool = new Map<string, Combatant>(rolled);
+  if (state.encounter.active) {
+    for (const id of state.encounter.order) if (!pool.has(id)) pool.set(id, findCombatant(state, id));
+  }
   for (let guard = 0; guard < 50; guard++) {
-    const list = [...rolled.values()].sort(compareInitiative);
-    let tied = false;
-    for (let i = 0; i + 1 < list.length; i++) {
-      const a = list[i] as Combatant;
-      const b = list[i + 1] as Combatant;
-      if (compareInitiative(a, b) !== 0) continue;
-      tied = true;
-      const [ra, rb] = rules.rollOff(a, b, { dice: entered.get(a.id) ?? ctx.dice, out: ctx.out });
-      rolled.set(a.id, { ...a, initiativeTiebreak: [...(a.initiativeTiebreak ?? []), ra] });
-      rolled.set(b.id, { ...b, initiativeTiebreak: [...(b.initiativeTiebreak ?? []), rb] });
-      break;
+    const list = [...pool.values()].filter((c) => c.initiative !== null).sort(compareInitiative);
+    const groups: Combatant[][] = [];
+    for (const c of list) {
+      const last = groups[groups.length - 1];
+      if (last && compareInitiative(last[0] as Combatant, c) === 0) last.push(c);
+      else groups.push([c]);
     }
-    if (!tied) break;
+    const tied = groups.filter((g) => g.length > 1 && g.some((c) => rolled.has(c.id)));
+    if (tied.length === 0) break;
+    for (const group of tied) {
+      for (const c of group) {
+        const die = rules.rollOff(c, { dice: entered.get(c.id) ?? ctx.dice, out: ctx.out });
+        const next = { ...c, initiativeTiebreak: [...(c.initiativeTiebreak ?? []), die] };
+        pool.set(c.id, next);
+        rolled.set(c.id, next);
+      }
+    }
   }
   for (const c of rolled.values())
     ctx.out.emit(
@@ -135,18 +144,30 @@ function rollInitiative(
 function startRound(state: CampaignState, system: RuleSystem, ctx: SystemContext): CampaignState {
   const round = state.encounter.round + 1;
   ctx.out.emit('encounter/roundStarted', { round }, 'public');
-  let s: CampaignState = {
+  let s: CampaignState = { ...state, encounter: { ...state.encounter, round, turnIndex: 0, acted: [] } };
+  s = advanceClock(s, system, clockSeconds(s) + system.secondsPerRound, ctx);
+  s = system.onRoundStart(s, ctx);
+  s = skipUnableToAct(s);
+  return clearMovement(s, s.encounter.order[s.encounter.turnIndex]);
+}
+
+/**
+ * IRT-MOV-4: a combatant who moved stays a moving target until their next turn; when that turn starts,
+ * their tokens' movement counts from zero again.
+ */
+function clearMovement(state: CampaignState, combatantId: string | undefined): CampaignState {
+  if (combatantId === undefined) return state;
+  return {
     ...state,
-    encounter: { ...state.encounter, round, turnIndex: 0, acted: [] },
     scenes: state.scenes.map((sc) =>
-      sc.tokens.some((t) => t.movedThisRound)
-        ? { ...sc, tokens: sc.tokens.map((t) => ({ ...t, movedThisRound: 0 })) }
+      sc.tokens.some((t) => t.combatantId === combatantId && t.movedThisRound)
+        ? {
+            ...sc,
+            tokens: sc.tokens.map((t) => (t.combatantId === combatantId ? { ...t, movedThisRound: 0 } : t)),
+          }
         : sc,
     ),
   };
-  s = advanceClock(s, system, clockSeconds(s) + system.secondsPerRound, ctx);
-  s = system.onRoundStart(s, ctx);
-  return skipUnableToAct(s);
 }
 
 /** IRT-INIT-3: surprised participants do not act in round 1; the turn passes over them. */
@@ -215,7 +236,10 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       const before = c.resources[cmd.resource] ?? 0;
       const after = before + cmd.delta;
       out.emit('combatant/resourceChanged', { id: c.id, resource: cmd.resource, before, after });
-      return replaceCombatant(state, { ...c, resources: { ...c.resources, [cmd.resource]: after } });
+      const next = replaceCombatant(state, { ...c, resources: { ...c.resources, [cmd.resource]: after } });
+      return system.onResourceChanged
+        ? system.onResourceChanged(next, c.id, cmd.resource, before, after, sys)
+        : next;
     }
     case 'combatant/setInitiative': {
       const c = findCombatant(state, cmd.id);
@@ -269,10 +293,17 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       const order = initiativeOrder(state.combatants);
       // The order itself is in the state; logging it here would put hidden combatants' ids in a public entry.
       out.emit('encounter/started', { round: 1 }, 'public');
-      return {
+      return skipUnableToAct({
         ...state,
-        encounter: { active: true, round: 1, order, turnIndex: order.length > 0 ? 0 : -1, acted: [] },
-      };
+        encounter: {
+          active: true,
+          round: 1,
+          order,
+          turnIndex: order.length > 0 ? 0 : -1,
+          acted: [],
+          surprised: state.encounter.surprised ?? [],
+        },
+      });
     }
     case 'encounter/nextTurn': {
       const enc = state.encounter;
@@ -292,7 +323,10 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       if (nextIndex >= enc.order.length)
         return startRound({ ...state, encounter: { ...enc, acted } }, system, sys);
       out.emit('encounter/turnStarted', { combatantId: enc.order[nextIndex] }, 'gm');
-      return { ...state, encounter: { ...enc, turnIndex: nextIndex, acted } };
+      return clearMovement(
+        { ...state, encounter: { ...enc, turnIndex: nextIndex, acted } },
+        enc.order[nextIndex],
+      );
     }
     case 'encounter/end':
       out.emit('encounter/ended', { rounds: state.encounter.round }, 'public');
@@ -300,7 +334,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     case 'encounter/setSurprised':
       for (const id of cmd.ids) findCombatant(state, id);
       out.emit('encounter/surprised', { ids: cmd.ids });
-      return { ...state, encounter: { ...state.encounter, surprised: [...cmd.ids] } };
+      return skipUnableToAct({ ...state, encounter: { ...state.encounter, surprised: [...cmd.ids] } });
     case 'log/note':
       out.emit('log/note', { text: cmd.text }, cmd.public ? 'public' : 'gm');
       return state;

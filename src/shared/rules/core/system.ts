@@ -47,10 +47,10 @@ export interface InitiativeRules {
   /** Rolls (or takes entered dice for) one combatant's initiative and logs the roll. */
   roll(c: Combatant, ctx: SystemContext): InitiativeRoll;
   /**
-   * Breaks a tie that the recorded tie-break values did not settle (IRT-INIT-2: re-roll the roll-off
-   * until it differs). Returns extra tie-break values to append for `a` and `b`.
+   * One roll-off die for a combatant whose initiative still ties completely with others (IRT-INIT-2:
+   * everyone tied rolls; those still equal roll again). Appended to its tie-break values.
    */
-  rollOff(a: Combatant, b: Combatant, ctx: SystemContext): readonly [number, number];
+  rollOff(c: Combatant, ctx: SystemContext): number;
 }
 
 export interface RuleSystem {
@@ -72,6 +72,18 @@ export interface RuleSystem {
   apply(state: CampaignState, command: { type: string }, ctx: SystemContext): CampaignState;
   /** Fires one timer of this system at its boundary (the core has already moved the clock). */
   fireTimer(state: CampaignState, timer: Timer, ctx: SystemContext): CampaignState;
+  /**
+   * Called after the GM changes a resource by hand (quick damage or healing), so the system can react
+   * (IRT-COND-8: healing KP below the threshold wakes a Medvetslös character).
+   */
+  onResourceChanged?(
+    state: CampaignState,
+    id: string,
+    resource: string,
+    before: number,
+    after: number,
+    ctx: SystemContext,
+  ): CampaignState;
   /** Runs at the start of each combat round (after the clock moved): expiring "next round" conditions, … */
   onRoundStart(state: CampaignState, ctx: SystemContext): CampaignState;
 }

@@ -70,7 +70,12 @@ export function useAmmunition(
 }
 
 /** IRT-WPN-2: reloading (an action) fills the weapon to its full ammunition. */
-export function reload(state: CampaignState, id: string, weaponId: string, ctx: SystemContext): CampaignState {
+export function reload(
+  state: CampaignState,
+  id: string,
+  weaponId: string,
+  ctx: SystemContext,
+): CampaignState {
   return updateWeapon(state, id, weaponId, (w) => {
     const full = fullAmmunition(w);
     if (full === null) throw new CommandError('invalid', `${w.name} uses no ammunition`);

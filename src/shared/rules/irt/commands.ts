@@ -111,6 +111,7 @@ export const IrtHoldPressure = z.object({
   carerId: Id,
   patientId: Id,
   on: z.boolean(),
+  dice: EnteredDice.optional(),
 });
 /** Fire, explosions and falls: a damage value with skadetärningar (IRT-SIT-1, IRT-COND-6). */
 export const IrtDamageValue = z.object({
@@ -137,6 +138,27 @@ export const IrtSurvivalRoll = z.object({
   dice: EnteredDice.optional(),
 });
 
+/** IRT-CHAR-2: a new scene — every tracked character's Fokus resets to the table's Momentum (1–5). */
+export const IrtNewScene = z.object({
+  type: z.literal('irt/newScene'),
+  momentum: z.number().int().min(1).max(5),
+});
+/** IRT-WPN-2: ammunition drops one step per fight, one per short burst, two per long burst. */
+export const IrtUseAmmunition = z.object({
+  type: z.literal('irt/useAmmunition'),
+  id: Id,
+  weaponId: Id,
+  use: z.enum(['fight', 'shortBurst', 'longBurst']),
+});
+/** IRT-WPN-2: reloading is an action. */
+export const IrtReload = z.object({ type: z.literal('irt/reload'), id: Id, weaponId: Id });
+/** IRT-DIE-5: the GM stretches a dying character's survival interval (seconds; null restores the rule's). */
+export const IrtSurvivalInterval = z.object({
+  type: z.literal('irt/survivalInterval'),
+  id: Id,
+  seconds: z.number().int().min(60).max(31_536_000).nullable(),
+});
+
 /** Any IRT command. */
 export const IrtCommand = z.discriminatedUnion('type', [
   IrtAttack,
@@ -152,5 +174,9 @@ export const IrtCommand = z.discriminatedUnion('type', [
   IrtMove,
   IrtStandUp,
   IrtSurvivalRoll,
+  IrtNewScene,
+  IrtUseAmmunition,
+  IrtReload,
+  IrtSurvivalInterval,
 ]);
 export type IrtCommand = z.infer<typeof IrtCommand>;

@@ -63,14 +63,58 @@ export function addStress(
   amount: number,
   reason: string,
   ctx: SystemContext,
+  opts: { deferSammanbrott?: boolean } = {},
 ): CampaignState {
   const c = getCombatant(state, id);
   if (!tracksFokusAndStress(c) || amount <= 0) return state;
   const before = c.resources.stress ?? 0;
   const after = before + amount;
-  let s = putCombatant(state, { ...c, resources: { ...c.resources, stress: after } });
+  const s = putCombatant(state, { ...c, resources: { ...c.resources, stress: after } });
   ctx.out.emit('irt/stress', { id, amount, before, after, reason });
-  const stab = stabilitet(c);
+  if (!opts.deferSammanbrott) return rollSammanbrott(s, id, before, after, ctx);
+  // IRT-STR-5: Stress taken instead of Fokus rolls its Sammanbrott after the action resolves.
+  if (
+    sammanbrottThresholdsPassed(after, stabilitet(c)) === sammanbrottThresholdsPassed(before, stabilitet(c))
+  )
+    return s;
+  const waiting = findCondition(getCombatant(s, id), SAMMANBROTT_WAITING);
+  const from = typeof waiting?.data?.from === 'number' ? Math.min(waiting.data.from, before) : before;
+  return putCombatant(
+    s,
+    withCondition(
+      getCombatant(s, id),
+      condition(SAMMANBROTT_WAITING, { public: false, data: { from, to: after } }),
+    ),
+  );
+}
+
+/** Marks a Sammanbrott roll that waits for the action to resolve (IRT-STR-5). */
+export const SAMMANBROTT_WAITING = 'Sammanbrott väntar';
+
+/** Rolls every Sammanbrott that waited for its action to resolve (IRT-STR-5). */
+export function rollDeferredSammanbrott(state: CampaignState, ctx: SystemContext): CampaignState {
+  let s = state;
+  for (const c of state.combatants) {
+    const waiting = findCondition(c, SAMMANBROTT_WAITING);
+    if (!waiting) continue;
+    s = putCombatant(s, withoutCondition(getCombatant(s, c.id), SAMMANBROTT_WAITING));
+    const from = typeof waiting.data?.from === 'number' ? waiting.data.from : 0;
+    const to = typeof waiting.data?.to === 'number' ? waiting.data.to : from;
+    s = rollSammanbrott(s, c.id, from, to, ctx);
+  }
+  return s;
+}
+
+/** One 1T12 roll per threshold passed between `before` and `after` Stress (+1 per threshold beyond the first). */
+function rollSammanbrott(
+  state: CampaignState,
+  id: string,
+  before: number,
+  after: number,
+  ctx: SystemContext,
+): CampaignState {
+  let s = state;
+  const stab = stabilitet(getCombatant(state, id));
   const passedBefore = sammanbrottThresholdsPassed(before, stab);
   const passedAfter = sammanbrottThresholdsPassed(after, stab);
   for (let threshold = passedBefore + 1; threshold <= passedAfter; threshold++) {
@@ -211,7 +255,10 @@ export function payFokus(
   }
   ctx.out.emit('irt/fokusPaid', { id, fokus: fromFokus, stress: fromStress, reason });
   let s = putCombatant(state, { ...c, resources: { ...c.resources, fokus: fokus - fromFokus } });
-  if (fromStress > 0) s = addStress(s, id, fromStress, `${reason} (paid with Stress, IRT-DICE-7)`, ctx);
+  if (fromStress > 0)
+    s = addStress(s, id, fromStress, `${reason} (paid with Stress, IRT-DICE-7)`, ctx, {
+      deferSammanbrott: true,
+    });
   return s;
 }
 

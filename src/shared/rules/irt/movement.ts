@@ -56,7 +56,13 @@ export function move(
     });
   // IRT-ACT-2: a move that is one of two actions this turn is one step harder.
   if (cmd.twoActions)
-    factors.push({ source: 'action', key: 'twoActions', term: 'Två handlingar', effect: 1, kind: 'mechanical' });
+    factors.push({
+      source: 'action',
+      key: 'twoActions',
+      term: 'Två handlingar',
+      effect: 1,
+      kind: 'mechanical',
+    });
   const difficulty = computeIrtDifficulty({ base: 'Lätt', factors }).difficulty;
   // Effekt needed beyond the free first zone; entering difficult terrain costs two (IRT-MOV-2).
   const cost = zones <= 1 ? 0 : zones - 1 + (difficult ? 1 : 0);

@@ -9,7 +9,11 @@ import { tracksFokusAndStress } from './sheet';
  * (statister) track no Fokus and are left alone. Fokus above Momentum also resets (it is a reset, not a
  * top-up).
  */
-export function resetFokusForScene(state: CampaignState, momentum: number, ctx: SystemContext): CampaignState {
+export function resetFokusForScene(
+  state: CampaignState,
+  momentum: number,
+  ctx: SystemContext,
+): CampaignState {
   if (!Number.isInteger(momentum) || momentum < 1 || momentum > 5)
     throw new CommandError('invalid', `Momentum is 1–5, got ${momentum} (IRT-CHAR-2)`);
   ctx.out.emit('irt/fokusReset', { momentum }, 'public');

@@ -2,7 +2,7 @@
  * The IRT character sheet: eight attributes (IRT-CHAR-1), Tålighet and Stabilitet (IRT-CHAR-2,
  * IRT-TOU-1), Skydd, size class (IRT-CHAR-4), Expertis (IRT-CHAR-3) and extras (*statister*).
  */
-import type { CampaignState, Combatant } from '../../model/campaign';
+import type { Combatant } from '../../model/campaign';
 import type { CharacterTemplate } from '../core/system';
 import { IRT_SIZE_CLASSES, type SizeClass } from './data';
 
@@ -84,20 +84,4 @@ export function sizeOf(c: Pick<Combatant, 'features'>): SizeClass {
     IRT_SIZE_CLASSES.find((s) => s.key === 'Normal') ??
     (IRT_SIZE_CLASSES[1] as SizeClass)
   );
-}
-
-/**
- * IRT-CHAR-2 (Grundregler, "Fokus till Momentum"): at each new scene every character's personal Fokus
- * is reset to the table's Momentum (1–5, the same for everyone). Extras do not track Fokus and are left
- * alone. Pure: returns a new state.
- */
-export function resetFokusToMomentum(state: CampaignState, momentum: number): CampaignState {
-  if (!Number.isInteger(momentum) || momentum < 1 || momentum > 5)
-    throw new RangeError(`Momentum is 1–5, got ${momentum}`);
-  return {
-    ...state,
-    combatants: state.combatants.map((c) =>
-      tracksFokusAndStress(c) ? { ...c, resources: { ...c.resources, fokus: momentum } } : c,
-    ),
-  };
 }

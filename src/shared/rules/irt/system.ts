@@ -10,6 +10,8 @@ import { removeTimers } from '../core/clock';
 import { cancelAttack, declareAttack, addFokusDice, defend, resolveAttack } from './attack';
 import { care, holdPressure, survivalRoll } from './care';
 import { IrtCommand } from './commands';
+import { resetFokusForScene } from './scene';
+import { reload, useAmmunition } from './ammunition';
 import {
   bleedingLevel,
   dyingGrade,
@@ -18,15 +20,34 @@ import {
   IRT_CONDITION,
   withoutCondition,
 } from './conditions';
-import { addStress, applyKpDamage, getCombatant, putCombatant } from './health';
+import {
+  addStress,
+  applyKpDamage,
+  getCombatant,
+  putCombatant,
+  rollDeferredSammanbrott,
+  setSurvivalInterval,
+} from './health';
 import { chockslag, damageValue, standUp } from './situations';
 import { move } from './movement';
 import { attr, irtTemplate } from './sheet';
 import { combatantWoundLevel } from './wounds';
 import { IRT_ROUND_SECONDS } from './health';
 
+/**
+ * Applies an IRT command. IRT-STR-5: a Sammanbrott earned by paying Fokus with Stress rolls when the
+ * action resolves — at once for single-step actions, at `irt/resolve` (or `irt/cancel`) for an attack,
+ * whose Fokus dice and active defence come before its result counts.
+ */
 function applyIrt(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
   const cmd = IrtCommand.parse(raw);
+  const next = dispatchIrt(state, cmd, ctx);
+  const actionStillOpen =
+    cmd.type === 'irt/attack' || cmd.type === 'irt/fokusDice' || cmd.type === 'irt/defend';
+  return actionStillOpen ? next : rollDeferredSammanbrott(next, ctx);
+}
+
+function dispatchIrt(state: CampaignState, cmd: IrtCommand, ctx: SystemContext): CampaignState {
   switch (cmd.type) {
     case 'irt/attack':
       return declareAttack(state, cmd, ctx);
@@ -54,6 +75,14 @@ function applyIrt(state: CampaignState, raw: { type: string }, ctx: SystemContex
       return move(state, cmd, ctx);
     case 'irt/standUp':
       return standUp(state, cmd.id, ctx);
+    case 'irt/newScene':
+      return resetFokusForScene(state, cmd.momentum, ctx);
+    case 'irt/useAmmunition':
+      return useAmmunition(state, cmd.id, cmd.weaponId, cmd.use, ctx);
+    case 'irt/reload':
+      return reload(state, cmd.id, cmd.weaponId, ctx);
+    case 'irt/survivalInterval':
+      return setSurvivalInterval(state, cmd.id, cmd.seconds, ctx);
     case 'irt/survivalRoll': {
       const g = dyingGrade(getCombatant(state, cmd.id));
       if (g !== 'Döende' && g !== 'Akut döende')
@@ -130,18 +159,12 @@ export const irtSystem: RuleSystem = {
       );
       return { value: (die as number) + attr(c, 'Strid'), tiebreak: [attr(c, 'Strid')] };
     },
-    rollOff(a, b, ctx) {
-      for (;;) {
-        const [x] = rollDice(ctx.dice, ctx.out, 1, 12, {
-          roller: a.id,
-          purpose: `initiative roll-off against ${b.name}`,
-        });
-        const [y] = rollDice(ctx.dice, ctx.out, 1, 12, {
-          roller: b.id,
-          purpose: `initiative roll-off against ${a.name}`,
-        });
-        if (x !== y) return [x as number, y as number];
-      }
+    rollOff(c, ctx) {
+      const [die] = rollDice(ctx.dice, ctx.out, 1, 12, {
+        roller: c.id,
+        purpose: 'initiative roll-off (IRT-INIT-2)',
+      });
+      return die as number;
     },
   },
   damageResource: 'kp',
@@ -155,4 +178,17 @@ export const irtSystem: RuleSystem = {
   apply: applyIrt,
   fireTimer: fireIrtTimer,
   onRoundStart: irtRoundStart,
+  onResourceChanged: (state, id, resource, before, after, ctx) => {
+    if (resource !== 'kp' || after >= before) return state;
+    const c = getCombatant(state, id);
+    if (!findCondition(c, IRT_CONDITION.medvetslos)) return state;
+    const level = combatantWoundLevel(c);
+    if (level !== 'Tjänstduglig' && level !== 'Sårad') return state;
+    // IRT-COND-8: KP healed below the Medvetslös threshold wakes the character.
+    ctx.out.emit('irt/woke', { id, reason: 'healed' }, c.hidden ? 'gm' : 'public');
+    return removeTimers(
+      putCombatant(state, withoutCondition(c, IRT_CONDITION.medvetslos)),
+      (t) => t.combatantId === id && t.kind === 'irt/wake',
+    );
+  },
 };

@@ -144,3 +144,29 @@ describe('session', () => {
     expect(store.files.size).toBe(0);
   });
 });
+
+describe('session start with a locked campaign', () => {
+  it('reports the lock as a problem instead of failing to start', async () => {
+    const { CampaignStoreError } = await import('../../../../src/main/store/types');
+    const store = memoryStore();
+    const settings = memorySettings();
+    await settings.rememberOpened('/memory/campaigns/Busy.hexcampaign');
+    store.open = () =>
+      Promise.reject(
+        new CampaignStoreError(
+          'locked',
+          '/memory/campaigns/Busy.hexcampaign/.lock',
+          'open in another Hexscreen (pid 42)',
+        ),
+      );
+    const session = createSession({ store, settings, dice: seededDice(1), demo: demoCampaign });
+    await session.start();
+    const s = session.snapshot('gm') as GmSnapshot;
+    expect(s.campaign).toBeNull();
+    expect(s.problem).toMatchObject({
+      code: 'locked',
+      message: 'open in another Hexscreen (pid 42)',
+      backups: [],
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { CommandError } from '@shared/rules/core/engine';
 import { DiceScriptError } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
 import { planIrtAttack } from '@shared/rules/irt/attackFactors';
+import type { EngineEvent } from '@shared/rules/core/events';
 import { irtTemplate } from '@shared/rules/irt/sheet';
 import { frozenDemo } from '../../../../helpers/campaigns';
 import { antonShoots, attrs, event, patch, place, run, runAll, setCondition, setTraits, who } from './kit';
@@ -19,7 +20,7 @@ function plan(s: CampaignState, options: Record<string, unknown> = {}, weaponId:
   return planIrtAttack(s, who(s, 'c-anton'), who(s, 'c-gransvakt'), weaponId, options);
 }
 
-function declared(events: readonly { type: string; data: Record<string, unknown> }[]) {
+function declared(events: readonly EngineEvent[]) {
   return event(events, 'irt/attackDeclared').data;
 }
 
@@ -191,7 +192,9 @@ describe('IRT ranged attacks', () => {
     let s = place(frozenDemo(), 'c-gransvakt', 4, 5); // Medel
     const anton = who(s, 'c-anton');
     s = patch(s, 'c-anton', {
-      weapons: anton.weapons.map((w) => (w.id === 'w-pistol' ? { ...w, values: { ...w.values, Kikarsikte: true } } : w)),
+      weapons: anton.weapons.map((w) =>
+        w.id === 'w-pistol' ? { ...w, values: { ...w.values, Kikarsikte: true } } : w,
+      ),
     });
     expect(plan(s).difficulty.difficulty).toBe('Normal');
   });
@@ -204,7 +207,9 @@ describe('IRT ranged attacks', () => {
     const r = resolve(a.state);
     expect(event(r.events, 'irt/attackResolved').data).toMatchObject({ hit: true, effekt: 1, kp: 3 });
     // Beyond the weapon's band it is not Lätt.
-    expect(plan(place(frozenDemo(), 'c-gransvakt', 4, 5), { unaware: true }).difficulty.difficulty).toBe('Svår');
+    expect(plan(place(frozenDemo(), 'c-gransvakt', 4, 5), { unaware: true }).difficulty.difficulty).toBe(
+      'Svår',
+    );
   });
 
   it('IRT-INIT-4 a melee attack on a completely unaware target within reach may be Lätt too', () => {
@@ -227,7 +232,13 @@ describe('IRT melee', () => {
 
   it('IRT-MEL-1 / IRT-WPN-1 a Finess weapon attacks with Smidighet + Strid', () => {
     const s = patch(near(), 'c-anton', {
-      weapons: [{ id: 'w-varja', name: 'Värja', values: { Skada: 2, Skadetyp: 'Stick', Räckvidd: 'Bredvid', Finess: true } }],
+      weapons: [
+        {
+          id: 'w-varja',
+          name: 'Värja',
+          values: { Skada: 2, Skadetyp: 'Stick', Räckvidd: 'Bredvid', Finess: true },
+        },
+      ],
     });
     const p = plan(s, {}, 'w-varja');
     expect(p.attributes).toEqual(['Smidighet', 'Strid']);
@@ -276,7 +287,11 @@ describe('IRT dice in attacks', () => {
     expect(event(hit.events, 'irt/attackResolved').data).toMatchObject({ successes: 2, effekt: 1, kp: 3 });
     const s = setTraits(frozenDemo(), 'z-vagen', ['skydd']); // Svår: 2 needed
     const miss = resolve(antonShoots(s, [10, 1, 1, 1, 1]).state);
-    expect(event(miss.events, 'irt/attackResolved').data).toMatchObject({ successes: 1, hit: false, effekt: 0 });
+    expect(event(miss.events, 'irt/attackResolved').data).toMatchObject({
+      successes: 1,
+      hit: false,
+      effekt: 0,
+    });
   });
 
   it('IRT-DICE-6 a 12 gives Fokus even when the attack misses', () => {
@@ -314,11 +329,18 @@ describe('IRT dice in attacks', () => {
   });
 
   it('IRT-DICE-7 Fokus dice the character cannot pay for are paid with Stress, at most Stabilitet', () => {
-    const s = run(frozenDemo(), { type: 'combatant/adjustResource', id: 'c-anton', resource: 'fokus', delta: -2 }).state;
+    const s = run(frozenDemo(), {
+      type: 'combatant/adjustResource',
+      id: 'c-anton',
+      resource: 'fokus',
+      delta: -2,
+    }).state;
     const a = antonShoots(s, MISS);
     const f = run(a.state, { type: 'irt/fokusDice', count: 2, dice: [5, 6] });
     expect(who(f.state, 'c-anton').resources).toMatchObject({ fokus: 0, stress: 2 });
-    expect(() => run(a.state, { type: 'irt/fokusDice', count: 4, dice: [5, 6, 7, 8] })).toThrow(/at most 3 with Stress/);
+    expect(() => run(a.state, { type: 'irt/fokusDice', count: 4, dice: [5, 6, 7, 8] })).toThrow(
+      /at most 3 with Stress/,
+    );
   });
 });
 
@@ -336,11 +358,20 @@ describe('IRT defence', () => {
   it('IRT-DEF-2 dodging costs 1 Fokus, rolls Smidighet + Strid at Lätt and removes its Effekt from the attack', () => {
     const a = antonShoots(frozenDemo(), [12, 10, 11, 3, 5]);
     const d = run(a.state, { type: 'irt/defend', kind: 'väja', dice: [10, 11, 1, 1] });
-    expect(event(d.events, 'irt/defended').data).toMatchObject({ difficulty: 'Lätt', successes: 2, effekt: 2 });
+    expect(event(d.events, 'irt/defended').data).toMatchObject({
+      difficulty: 'Lätt',
+      successes: 2,
+      effekt: 2,
+    });
     expect(who(d.state, 'c-gransvakt').resources.fokus).toBe(0);
     const r = resolve(d.state, [1]); // still a hit with a 12 and KP: crit die 1
     // 3 − 2 = 1 success at Normal: Effekt 0, KP 0 + 3 − 1 = 2.
-    expect(event(r.events, 'irt/attackResolved').data).toMatchObject({ successes: 1, hit: true, effekt: 0, kp: 2 });
+    expect(event(r.events, 'irt/attackResolved').data).toMatchObject({
+      successes: 1,
+      hit: true,
+      effekt: 0,
+      kp: 2,
+    });
     // Anton kept the Fokus from his 12.
     expect(who(r.state, 'c-anton').resources.fokus).toBe(3);
   });
@@ -354,7 +385,12 @@ describe('IRT defence', () => {
   });
 
   it('IRT-DEF-2 / IRT-DICE-7 without Fokus the defence is paid with 1 Stress', () => {
-    const s = run(frozenDemo(), { type: 'combatant/adjustResource', id: 'c-gransvakt', resource: 'fokus', delta: -1 }).state;
+    const s = run(frozenDemo(), {
+      type: 'combatant/adjustResource',
+      id: 'c-gransvakt',
+      resource: 'fokus',
+      delta: -1,
+    }).state;
     const d = run(antonShoots(s, MISS).state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] });
     expect(who(d.state, 'c-gransvakt').resources).toMatchObject({ fokus: 0, stress: 1 });
   });
@@ -388,18 +424,32 @@ describe('IRT defence', () => {
   });
 
   it('IRT-DEF-3 after dodging the defender is Liggande', () => {
-    const d = run(antonShoots(frozenDemo(), MISS).state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] });
+    const d = run(antonShoots(frozenDemo(), MISS).state, {
+      type: 'irt/defend',
+      kind: 'väja',
+      dice: [1, 1, 1, 1],
+    });
     expect(who(d.state, 'c-gransvakt').conditions.map((k) => k.key)).toContain('Liggande');
   });
 
   it('IRT-DEF-3 parrying works only against melee, and needs something in the hands', () => {
     const ranged = antonShoots(frozenDemo(), MISS);
-    expect(() => run(ranged.state, { type: 'irt/defend', kind: 'parera', dice: [1, 1, 1, 1] })).toThrow(/melee/);
+    expect(() => run(ranged.state, { type: 'irt/defend', kind: 'parera', dice: [1, 1, 1, 1] })).toThrow(
+      /melee/,
+    );
     const melee = antonShoots(near(), [10, 10, 1, 1, 1, 1], {}, 'w-kniv');
     const p = run(melee.state, { type: 'irt/defend', kind: 'parera', dice: [10, 1, 1, 1] });
     expect(who(p.state, 'c-gransvakt').conditions.map((k) => k.key)).not.toContain('Liggande');
-    expect(event(resolve(p.state).events, 'irt/attackResolved').data).toMatchObject({ successes: 1, effekt: 0 });
-    const unarmed = antonShoots(patch(near(), 'c-gransvakt', { weapons: [] }), [1, 1, 1, 1, 1, 1], {}, 'w-kniv');
+    expect(event(resolve(p.state).events, 'irt/attackResolved').data).toMatchObject({
+      successes: 1,
+      effekt: 0,
+    });
+    const unarmed = antonShoots(
+      patch(near(), 'c-gransvakt', { weapons: [] }),
+      [1, 1, 1, 1, 1, 1],
+      {},
+      'w-kniv',
+    );
     expect(() => run(unarmed.state, { type: 'irt/defend', kind: 'parera', dice: [1, 1, 1, 1] })).toThrow(
       /nothing to parry/,
     );
@@ -407,17 +457,25 @@ describe('IRT defence', () => {
 
   it('IRT-DEF-3 a Liggande defender dodges one step harder (Normal)', () => {
     const s = setCondition(frozenDemo(), 'c-gransvakt', { key: 'Liggande' });
-    const d = run(antonShoots(s, [10, 10, 1, 1, 1]).state, { type: 'irt/defend', kind: 'väja', dice: [10, 10, 1, 1] });
+    const d = run(antonShoots(s, [10, 10, 1, 1, 1]).state, {
+      type: 'irt/defend',
+      kind: 'väja',
+      dice: [10, 10, 1, 1],
+    });
     expect(event(d.events, 'irt/defended').data).toMatchObject({ difficulty: 'Normal', effekt: 1 });
   });
 
   it('IRT-DEF-4 the defence comes before the result is counted: not after resolve, and Fokus dice not after it', () => {
     const a = antonShoots(frozenDemo(), MISS);
     const done = resolve(a.state);
-    expect(() => run(done.state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] })).toThrow(CommandError);
+    expect(() => run(done.state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] })).toThrow(
+      CommandError,
+    );
     const d = run(a.state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] });
     expect(() => run(d.state, { type: 'irt/fokusDice', count: 1, dice: [12] })).toThrow(/already defended/);
-    expect(() => run(d.state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] })).toThrow(/already defended/);
+    expect(() => run(d.state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] })).toThrow(
+      /already defended/,
+    );
   });
 });
 
@@ -514,7 +572,13 @@ describe('IRT zones in attacks', () => {
 
   it('IRT-ZONE-2 Trångt utrymme doubles an explosion', () => {
     const s = place(frozenDemo(), 'c-gransvakt', 6, 7); // Lagerladan: Trångt utrymme
-    const r = run(s, { type: 'irt/damageValue', targetId: 'c-gransvakt', value: 2, damageType: 'Explosion', dice: [1, 1, 1, 1] });
+    const r = run(s, {
+      type: 'irt/damageValue',
+      targetId: 'c-gransvakt',
+      value: 2,
+      damageType: 'Explosion',
+      dice: [1, 1, 1, 1],
+    });
     expect(event(r.events, 'irt/damageValue').data).toMatchObject({ value: 4, kp: 3 });
   });
 });
@@ -523,16 +587,41 @@ describe('IRT weapons', () => {
   it('IRT-WPN-1 Hagelsvärm: −1 Skada per band beyond and Skydd counts double', () => {
     let s = place(frozenDemo(), 'c-gransvakt', 4, 5); // Medel: one band beyond Kort
     s = patch(s, 'c-anton', {
-      weapons: [{ id: 'w-hagel', name: 'Hagelgevär', values: { Skada: 4, Skadetyp: 'Skjutvapen', Räckvidd: 'Kort', Hagelsvärm: true } }],
+      weapons: [
+        {
+          id: 'w-hagel',
+          name: 'Hagelgevär',
+          values: { Skada: 4, Skadetyp: 'Skjutvapen', Räckvidd: 'Kort', Hagelsvärm: true },
+        },
+      ],
     });
-    const a = run(s, { type: 'irt/attack', attackerId: 'c-anton', targetId: 'c-gransvakt', weaponId: 'w-hagel', options: {}, dice: [10, 10, 10, 10, 1] });
+    const a = run(s, {
+      type: 'irt/attack',
+      attackerId: 'c-anton',
+      targetId: 'c-gransvakt',
+      weaponId: 'w-hagel',
+      options: {},
+      dice: [10, 10, 10, 10, 1],
+    });
     // Svår (one band beyond): Effekt 2; Skada 4 − 1 = 3; Skydd 1 × 2 = 2 → KP 3.
-    expect(event(resolve(a.state).events, 'irt/attackResolved').data).toMatchObject({ effekt: 2, skada: 3, skydd: 2, kp: 3 });
+    expect(event(resolve(a.state).events, 'irt/attackResolved').data).toMatchObject({
+      effekt: 2,
+      skada: 3,
+      skydd: 2,
+      kp: 3,
+    });
   });
 
   it('IRT-WPN-1 Penetrerande adds +2 to the crit roll', () => {
     const s = place(frozenDemo(), 'c-krypskytten', 2, 6);
-    const a = run(s, { type: 'irt/attack', attackerId: 'c-krypskytten', targetId: 'c-gransvakt', weaponId: 'w-gevar', options: {}, dice: [12, 1, 1, 1, 1, 1, 1] });
+    const a = run(s, {
+      type: 'irt/attack',
+      attackerId: 'c-krypskytten',
+      targetId: 'c-gransvakt',
+      weaponId: 'w-gevar',
+      options: {},
+      dice: [12, 1, 1, 1, 1, 1, 1],
+    });
     const r = resolve(a.state, [5]); // 5 + 2 = row 7, Skottsår i magen (no sub-rolls)
     expect(event(r.events, 'irt/crit').data).toMatchObject({ roll: 5, modifier: 2, total: 7 });
   });

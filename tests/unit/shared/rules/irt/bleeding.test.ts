@@ -82,9 +82,9 @@ describe('IRT bleeding', () => {
 
   it('IRT-BLD-3 pressure does not help internal bleeding', () => {
     const s = startBleeding(demo(), GUARD, 'Kraftig', 'organ', sysCtx(), true);
-    expect(() =>
-      run(s, { type: 'irt/holdPressure', carerId: GRETA, patientId: GUARD, on: true }),
-    ).toThrow(/internal/);
+    expect(() => run(s, { type: 'irt/holdPressure', carerId: GRETA, patientId: GUARD, on: true })).toThrow(
+      /internal/,
+    );
   });
 
   it('IRT-BLD-4 holding pressure is Lätt (no roll) outside combat; a Fältmedicinare succeeds automatically in combat', () => {

@@ -62,11 +62,7 @@ describe('IRT conditions', () => {
 
   it('IRT-COND-4 Omtumlad makes all actions one step harder during the next round only', () => {
     // As a crit sets it in round 2: from round 3, gone at the start of round 4.
-    const s = withConds(
-      demo(),
-      GUARD,
-      condition('Omtumlad', { untilRound: 4, data: { fromRound: 3 } }),
-    );
+    const s = withConds(demo(), GUARD, condition('Omtumlad', { untilRound: 4, data: { fromRound: 3 } }));
     expect(steps(s, GUARD, other, 2)).toBe(0);
     expect(steps(s, GUARD, other, 3)).toBe(1);
     expect(steps(s, GUARD, melee, 3)).toBe(1);
@@ -83,9 +79,9 @@ describe('IRT conditions', () => {
 
   it('IRT-COND-5 Fastlåst cannot move', () => {
     const s = withConds(demo(), GUARD, condition('Fastlåst'));
-    expect(() =>
-      run(s, { type: 'irt/move', combatantId: GUARD, to: { q: 3, r: 4 } } as Command),
-    ).toThrow(/Fastlåst/);
+    expect(() => run(s, { type: 'irt/move', combatantId: GUARD, to: { q: 3, r: 4 } } as Command)).toThrow(
+      /Fastlåst/,
+    );
   });
 
   it('IRT-COND-6 Brinnande deals damage value 3 at each new round until put out', () => {
@@ -140,7 +136,14 @@ describe('IRT conditions', () => {
     expect(woke.state.timers?.some((t) => t.kind === 'irt/wake')).toBe(false);
   });
 
-  // IRT-COND-8: waking "when KP damage is healed below the threshold" needs a hook when KP is lowered
-  // (combatant/adjustResource is a core command that no rule system sees); reported to the lead.
-  it.todo('IRT-COND-8 Medvetslös wakes when KP damage is healed below 2× Tålighet');
+  it('IRT-COND-8 Medvetslös wakes when KP damage is healed below 2× Tålighet', () => {
+    const ctx = sysCtx([9]);
+    const s = applyKpDamage(demo(), GUARD, 11, 'hit', ctx); // Tålighet 5: 11 KP is Medvetslös
+    const stillOut = run(s, { type: 'combatant/adjustResource', id: GUARD, resource: 'kp', delta: 1 }); // 12 KP
+    expect(cond(stillOut.state, GUARD, 'Medvetslös')).toBeDefined();
+    const healed = run(s, { type: 'combatant/adjustResource', id: GUARD, resource: 'kp', delta: -1 }); // 10 KP
+    expect(cond(healed.state, GUARD, 'Medvetslös')).toBeUndefined();
+    expect(healed.state.timers?.some((t) => t.kind === 'irt/wake')).toBe(false);
+    expect(ofType(healed.events, 'irt/woke')).toHaveLength(1);
+  });
 });

@@ -9,7 +9,13 @@ import {
   stepDifficulty,
 } from '@shared/rules/irt/difficulty';
 
-const sit = (key: string): DifficultyFactor => ({ source: 'zone', key, term: key, effect: 1, kind: 'situational' });
+const sit = (key: string): DifficultyFactor => ({
+  source: 'zone',
+  key,
+  term: key,
+  effect: 1,
+  kind: 'situational',
+});
 const mech = (key: string, effect = 1): DifficultyFactor => ({
   source: 'condition',
   key,
@@ -17,7 +23,13 @@ const mech = (key: string, effect = 1): DifficultyFactor => ({
   effect,
   kind: 'mechanical',
 });
-const floor = (min: number): DifficultyFactor => ({ source: 'crit', key: 'floor', term: 'x', effect: min, kind: 'floor' });
+const floor = (min: number): DifficultyFactor => ({
+  source: 'crit',
+  key: 'floor',
+  term: 'x',
+  effect: min,
+  kind: 'floor',
+});
 
 describe('IRT difficulty ladder', () => {
   it('IRT-DICE-3 Lätt 0, Normal 1, Svår 2, Mycket Svår 3 successes', () => {
@@ -50,19 +62,30 @@ describe('IRT suggested difficulty from factors', () => {
     const three = [sit('a'), sit('b'), sit('c')];
     expect(computeIrtDifficulty({ base: 'Lätt', factors: three }).difficulty).toBe('Svår'); // 2 steps, not 3
     expect(computeIrtDifficulty({ base: 'Normal', factors: three }).difficulty).toBe('Mycket Svår');
-    expect(computeIrtDifficulty({ base: 'Normal', factors: three, situationalWeight: 'one' }).difficulty).toBe('Svår');
+    expect(
+      computeIrtDifficulty({ base: 'Normal', factors: three, situationalWeight: 'one' }).difficulty,
+    ).toBe('Svår');
   });
 
   it('IRT-DICE-8 "one step harder" conditions stack mechanically, never past the ceiling, never impossible', () => {
     const r = computeIrtDifficulty({ base: 'Lätt', factors: [mech('Sårad'), mech('Påverkad')] });
     expect(r.difficulty).toBe('Svår');
-    const many = computeIrtDifficulty({ base: 'Normal', factors: [mech('a'), mech('b'), mech('c'), mech('d')] });
+    const many = computeIrtDifficulty({
+      base: 'Normal',
+      factors: [mech('a'), mech('b'), mech('c'), mech('d')],
+    });
     expect(many.difficulty).toBe('Mycket Svår');
     expect(many.impossible).toBe(false);
   });
 
   it('IRT-DICE-8 an easier GM judgement counts even when marked situational', () => {
-    const easier: DifficultyFactor = { source: 'gm', key: 'help', term: 'help', effect: -1, kind: 'situational' };
+    const easier: DifficultyFactor = {
+      source: 'gm',
+      key: 'help',
+      term: 'help',
+      effect: -1,
+      kind: 'situational',
+    };
     expect(computeIrtDifficulty({ base: 'Normal', factors: [easier] }).difficulty).toBe('Lätt');
     expect(computeIrtDifficulty({ base: 'Normal', factors: [easier, sit('a')] }).difficulty).toBe('Normal');
   });
@@ -79,9 +102,13 @@ describe('IRT suggested difficulty from factors', () => {
   it('IRT-CRIT-6 floors apply after the steps, and the ceiling still holds', () => {
     expect(computeIrtDifficulty({ base: 'Lätt', factors: [floor(2)] }).difficulty).toBe('Svår');
     // Aiming (−1) cannot take a floored roll below the floor: steps first, then the floor.
-    expect(computeIrtDifficulty({ base: 'Normal', factors: [mech('Sikta', -1), floor(2)] }).difficulty).toBe('Svår');
+    expect(computeIrtDifficulty({ base: 'Normal', factors: [mech('Sikta', -1), floor(2)] }).difficulty).toBe(
+      'Svår',
+    );
     // A floor below the stepped result changes nothing.
-    expect(computeIrtDifficulty({ base: 'Normal', factors: [mech('a', 2), floor(2)] }).difficulty).toBe('Mycket Svår');
+    expect(computeIrtDifficulty({ base: 'Normal', factors: [mech('a', 2), floor(2)] }).difficulty).toBe(
+      'Mycket Svår',
+    );
     expect(computeIrtDifficulty({ base: 'Normal', factors: [floor(9)] }).difficulty).toBe('Mycket Svår');
   });
 });

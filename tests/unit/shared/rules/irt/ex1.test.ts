@@ -31,7 +31,12 @@ describe('IRT-EX-1 Anton shoots the border guard with the pistol', () => {
     const s0 = frozenDemo();
     const declared = applyCommand(s0, shoot, none);
     const attackEvent = declared.events.find((e) => e.type === 'irt/attackDeclared');
-    expect(attackEvent?.data).toMatchObject({ pool: 5, band: 'Kort', difficulty: 'Normal', suggested: 'Normal' });
+    expect(attackEvent?.data).toMatchObject({
+      pool: 5,
+      band: 'Kort',
+      difficulty: 'Normal',
+      suggested: 'Normal',
+    });
     expect(attackEvent?.data.attributes).toEqual(['Smidighet', 'Strid']);
     // IRT-DICE-6: the 12 gives Anton 1 Fokus at once (2 → 3).
     expect(who(declared.state, 'c-anton').resources.fokus).toBe(3);
@@ -68,9 +73,11 @@ describe('IRT-EX-1 Anton shoots the border guard with the pistol', () => {
     // The row's effects landed: Kraftig blödning with its per-round timer …
     const bleeding = guard.conditions.find((k) => k.key === 'Blödning');
     expect(bleeding?.data?.level).toBe('Kraftig');
-    expect(s.timers?.find((t) => t.kind === 'irt/bleeding' && t.combatantId === 'c-gransvakt')).toMatchObject({
-      every: 5,
-    });
+    expect(s.timers?.find((t) => t.kind === 'irt/bleeding' && t.combatantId === 'c-gransvakt')).toMatchObject(
+      {
+        every: 5,
+      },
+    );
     // … and the unusable shoulder, cared for by Kirurgi (Svår), healing in 5 weeks.
     const shoulder = guard.conditions.find((k) => k.key === 'Genomskjuten axel');
     expect(shoulder?.data).toMatchObject({
@@ -86,7 +93,9 @@ describe('IRT-EX-1 Anton shoots the border guard with the pistol', () => {
     // Anton keeps the Fokus from the 12; nobody else's Fokus changed.
     expect(who(s, 'c-anton').resources.fokus).toBe(3);
     expect(who(s, 'c-gransvakt').resources.fokus).toBe(1);
-    // A round later the Kraftig blödning has cost 1 KP (and 1 Stress, IRT-STR-1).
+    // Five seconds (one round) later the Kraftig blödning has cost 1 KP (IRT-BLD-1 timer).
+    const later = applyCommand(s, { type: 'time/advance', seconds: 5 }, none).state;
+    expect(who(later, 'c-gransvakt').resources.kp).toBe(5);
   });
 
   it('IRT-EX-1 body-part die 10 puts the wound in the right shoulder', () => {

@@ -1,7 +1,9 @@
+import { scriptedDice } from '@shared/dice/dice';
+import { applyCommand } from '@shared/rules/core/engine';
 import { describe, expect, it } from 'vitest';
 import { applyKpDamage } from '@shared/rules/irt/health';
 import { irtSystem } from '@shared/rules/irt/system';
-import { irtTemplate, resetFokusToMomentum, stabilitet } from '@shared/rules/irt/sheet';
+import { irtTemplate, stabilitet } from '@shared/rules/irt/sheet';
 import { tålighet, combatantWoundLevel } from '@shared/rules/irt/wounds';
 import { dyingGrade } from '@shared/rules/irt/conditions';
 import { CampaignState } from '@shared/model/campaign';
@@ -71,13 +73,14 @@ describe('IRT-CHAR-2 Stabilitet and Fokus to Momentum', () => {
 
   it('IRT-CHAR-2 at a new scene every tracked character’s Fokus resets to the Momentum; extras are left alone', () => {
     const s0 = patch(demo(), 'c-anton', (c) => ({ ...c, resources: { ...c.resources, fokus: 7 } }));
-    const s = resetFokusToMomentum(s0, 3);
+    const s = applyCommand(s0, { type: 'irt/newScene', momentum: 3 }, { dice: scriptedDice([]) }).state;
     expect(cmb(s, 'c-anton').resources.fokus).toBe(3);
     expect(cmb(s, 'c-greta').resources.fokus).toBe(3);
     expect(cmb(s, GUARD).resources.fokus).toBe(3);
     expect(cmb(s, 'c-gransvakt-2').resources.fokus).toBeUndefined(); // a statist
     expect(cmb(s0, 'c-anton').resources.fokus).toBe(7); // input untouched (frozen)
-    expect(() => resetFokusToMomentum(s0, 0)).toThrow(RangeError);
-    expect(() => resetFokusToMomentum(s0, 6)).toThrow(RangeError);
+    expect(() =>
+      applyCommand(s0, { type: 'irt/newScene', momentum: 6 }, { dice: scriptedDice([]) }),
+    ).toThrow();
   });
 });

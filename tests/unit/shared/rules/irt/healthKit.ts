@@ -40,11 +40,7 @@ export function cond(state: CampaignState, id: string, key: string): Condition |
 }
 
 /** Replaces a combatant (tests only: builds a starting state). */
-export function patch(
-  state: CampaignState,
-  id: string,
-  f: (c: Combatant) => Combatant,
-): CampaignState {
+export function patch(state: CampaignState, id: string, f: (c: Combatant) => Combatant): CampaignState {
   return { ...state, combatants: state.combatants.map((c) => (c.id === id ? f(c) : c)) };
 }
 

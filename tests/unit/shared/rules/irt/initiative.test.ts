@@ -66,10 +66,7 @@ describe('IRT initiative', () => {
     expect(rolls).toHaveLength(6);
   });
 
-  // TODO(lead): engine.ts rollInitiative settles ties pairwise: with three fully tied combatants only the
-  // first two roll off, and the third (shorter tie-break list, compared as −∞) goes last without rolling.
-  // All tied combatants should roll off together (IRT-INIT-2). Unskip when fixed.
-  it.skip('IRT-INIT-2 a three-way tie: everyone tied rolls off', () => {
+  it('IRT-INIT-2 a three-way tie: everyone tied rolls off', () => {
     const s0 = only('c-greta', 'c-gransvakt', 'c-gransvakt-2');
     // All three: 5 + 2 = 7. Roll-offs 3, 9, 12 in roster order: guard 2 first, then the guard, then Greta.
     const r = applyCommand(s0, { type: 'initiative/roll' }, { dice: scriptedDice([5, 5, 5, 3, 9, 12]) });
@@ -86,8 +83,11 @@ describe('IRT initiative', () => {
     );
     const ivar = who(frozenDemo(), 'c-ivar');
     s = run(s, { type: 'combatant/add', combatant: ivar }).state;
-    s = run(s, { type: 'initiative/roll', combatantIds: ['c-ivar'], entered: [{ combatantId: 'c-ivar', dice: [4] }] })
-      .state;
+    s = run(s, {
+      type: 'initiative/roll',
+      combatantIds: ['c-ivar'],
+      entered: [{ combatantId: 'c-ivar', dice: [4] }],
+    }).state;
     expect(who(s, 'c-ivar').initiative).toBe(8);
     expect(s.encounter.order).toEqual(['c-anton', 'c-ivar', 'c-gransvakt']);
     expect(current(s)).toBe('c-anton'); // the current combatant keeps the turn
@@ -117,10 +117,7 @@ describe('IRT surprise', () => {
     expect(current(s)).toBe('c-gransvakt');
   });
 
-  // TODO(lead): engine.ts does not pass the turn over a surprised combatant who is first in the order of
-  // round 1 (`encounter/setSurprised` after `encounter/start` leaves turnIndex on them, and
-  // `encounter/start` drops an earlier `surprised` list). Unskip when fixed.
-  it.skip('IRT-INIT-3 a surprised combatant first in the order does not get the first turn', () => {
+  it('IRT-INIT-3 a surprised combatant first in the order does not get the first turn', () => {
     const s = run(fight(), { type: 'encounter/setSurprised', ids: ['c-anton'] }).state;
     expect(current(s)).toBe('c-gransvakt');
   });

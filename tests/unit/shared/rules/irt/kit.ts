@@ -52,7 +52,11 @@ export function attrs(s: CampaignState, id: string, a: Record<string, number>): 
   return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
 }
 
-export function setCondition(s: CampaignState, id: string, c: Partial<Condition> & { key: string }): CampaignState {
+export function setCondition(
+  s: CampaignState,
+  id: string,
+  c: Partial<Condition> & { key: string },
+): CampaignState {
   return run(s, {
     type: 'combatant/setCondition',
     id,

@@ -17,6 +17,11 @@ import type {
   Snapshot,
 } from '@shared/contract/snapshots';
 import { toPlayerView } from '@shared/view/playerView';
+import {
+  previewIrtAttack,
+  type IrtAttackPreview,
+  type IrtAttackPreviewInput,
+} from '@shared/rules/irt/preview';
 import { CampaignStoreError, type CampaignStore } from '../store/types';
 import { blankCampaign } from './newCampaign';
 
@@ -201,6 +206,15 @@ export class Session {
       this.changed();
       return { revision: this.revision };
     });
+  }
+
+  /** The attack resolver's plan and odds for the open campaign (computed here, never in the renderer). */
+  previewAttack(input: IrtAttackPreviewInput): IrtAttackPreview {
+    const open = this.requireCampaign();
+    if (open.state.system !== 'irt') {
+      throw new SessionError('invalid', `attack previews for ${open.state.system} are not implemented yet`);
+    }
+    return previewIrtAttack(open.state, input);
   }
 
   /** Restores the state before the last command, exactly (the whole command, everything it triggered). */

@@ -38,6 +38,7 @@ function handlersFor(session: Session): Handlers {
     'session:command': (input) => session.command(input.command),
     'session:undo': () => session.undo(),
     'session:redo': () => session.redo(),
+    'attack:preview': (input) => session.previewAttack(input.attack),
     'campaign:list': () => session.list(),
     'campaign:create': (input) => session.create(input.name, input.system, input.fromDemo),
     'campaign:open': (input) => session.open(input.path),

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { Name, SystemId } from '../model/campaign';
 import { Command } from '../model/commands';
+import { IrtAttack } from '../rules/irt/commands';
+import type { IrtAttackPreview } from '../rules/irt/preview';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from './snapshots';
 
 /** Who is calling: the GM window, or a player display. */
@@ -30,6 +32,11 @@ export const channels = {
   'session:command': { roles: ['gm'], input: z.object({ command: Command }).strict() },
   'session:undo': { roles: ['gm'], input: Empty },
   'session:redo': { roles: ['gm'], input: Empty },
+  /** The attack resolver's plan and exact odds before rolling, computed from the session's state. */
+  'attack:preview': {
+    roles: ['gm'],
+    input: z.object({ attack: IrtAttack.omit({ type: true, dice: true }) }).strict(),
+  },
   /** Campaigns in the data folder and the recent list. */
   'campaign:list': { roles: ['gm'], input: Empty },
   'campaign:create': {
@@ -72,6 +79,7 @@ export interface ChannelOutputs {
   'session:command': { revision: number };
   'session:undo': { revision: number };
   'session:redo': { revision: number };
+  'attack:preview': IrtAttackPreview;
   'campaign:list': { campaigns: CampaignSummary[]; recent: string[]; current: string | null };
   'campaign:create': { path: string };
   'campaign:open': { path: string };

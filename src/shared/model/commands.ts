@@ -96,6 +96,19 @@ export const CombatantRemoveCondition = z.object({
   id: Id,
   key: z.string().min(1).max(60),
 });
+/** NPC library (per campaign): save, remove, import templates; spawn numbered copies. */
+export const LibrarySave = z.object({ type: z.literal('library/save'), template: Combatant });
+export const LibraryRemove = z.object({ type: z.literal('library/remove'), id: Id });
+export const LibraryImport = z.object({
+  type: z.literal('library/import'),
+  templates: z.array(Combatant).min(1).max(500),
+});
+export const LibrarySpawn = z.object({
+  type: z.literal('library/spawn'),
+  templateId: Id,
+  count: z.number().int().min(1).max(50),
+  hidden: z.boolean(),
+});
 export const LogNote = z.object({
   type: z.literal('log/note'),
   text: z.string().min(1).max(2000),
@@ -124,6 +137,10 @@ export const Command = z.discriminatedUnion('type', [
   TimeAdvance,
   CombatantSetCondition,
   CombatantRemoveCondition,
+  LibrarySave,
+  LibraryRemove,
+  LibraryImport,
+  LibrarySpawn,
   ...IrtCommand.options,
 ]);
 export type Command = z.infer<typeof Command>;

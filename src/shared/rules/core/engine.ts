@@ -11,6 +11,7 @@ import { EventSink, type EngineEvent } from './events';
 import type { RuleSystem, SystemContext } from './system';
 import { CommandError } from './errors';
 import { advanceClock, clockSeconds } from './clock';
+import { importTemplates, removeTemplate, saveTemplate, spawnTemplate } from './library';
 import { ruleSystem } from '../registry';
 
 /** What a command may use besides the state. */
@@ -335,6 +336,14 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       for (const id of cmd.ids) findCombatant(state, id);
       out.emit('encounter/surprised', { ids: cmd.ids });
       return skipUnableToAct({ ...state, encounter: { ...state.encounter, surprised: [...cmd.ids] } });
+    case 'library/save':
+      return saveTemplate(state, cmd.template, out);
+    case 'library/remove':
+      return removeTemplate(state, cmd.id, out);
+    case 'library/import':
+      return importTemplates(state, cmd.templates, out);
+    case 'library/spawn':
+      return spawnTemplate(state, cmd.templateId, cmd.count, cmd.hidden, out);
     case 'log/note':
       out.emit('log/note', { text: cmd.text }, cmd.public ? 'public' : 'gm');
       return state;

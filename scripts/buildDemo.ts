@@ -12,6 +12,7 @@ import {
   type Zone,
 } from '../src/shared/model/campaign';
 import { offsetToAxial } from '../src/shared/hex/axial';
+import { IRT_ATTRIBUTES } from '../src/shared/rules/irt/sheet';
 
 const WIDTH = 14;
 const HEIGHT = 10;
@@ -105,16 +106,7 @@ function buildZones(): Zone[] {
 }
 
 type Attrs = [number, number, number, number, number, number, number, number];
-const ATTRIBUTE_NAMES = [
-  'Analys',
-  'Fysik',
-  'List',
-  'Samspel',
-  'Sinnen',
-  'Smidighet',
-  'Strid',
-  'Vilja',
-] as const;
+const ATTRIBUTE_NAMES = IRT_ATTRIBUTES;
 
 function person(
   id: string,

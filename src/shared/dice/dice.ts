@@ -20,6 +20,24 @@ function assertSides(sides: number): void {
 }
 
 /**
+ * Dice from a source of uniform 32-bit words, by rejection sampling: words at or above the largest
+ * multiple of `sides` are skipped, so every face is exactly equally likely (a plain `% sides` would
+ * favour low faces whenever 2^32 is not a multiple of sides).
+ */
+function uniformDice(next: () => number): DiceSource {
+  return {
+    roll(sides) {
+      assertSides(sides);
+      const limit = 0x1_0000_0000 - (0x1_0000_0000 % sides);
+      for (;;) {
+        const v = next();
+        if (v < limit) return (v % sides) + 1;
+      }
+    },
+  };
+}
+
+/**
  * Production dice: `crypto.getRandomValues` with rejection sampling, so every face is exactly
  * equally likely (a plain `% sides` would favour low faces whenever 2^32 is not a multiple of sides).
  */
@@ -33,16 +51,7 @@ export function cryptoDice(crypto: RandomValues = globalThis.crypto): DiceSource
     }
     return buf[idx++] as number;
   };
-  return {
-    roll(sides) {
-      assertSides(sides);
-      const limit = 0x1_0000_0000 - (0x1_0000_0000 % sides);
-      for (;;) {
-        const v = next();
-        if (v < limit) return (v % sides) + 1;
-      }
-    },
-  };
+  return uniformDice(next);
 }
 
 /**
@@ -58,16 +67,7 @@ export function seededDice(seed: number): DiceSource {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
   };
-  return {
-    roll(sides) {
-      assertSides(sides);
-      const limit = 0x1_0000_0000 - (0x1_0000_0000 % sides);
-      for (;;) {
-        const v = next();
-        if (v < limit) return (v % sides) + 1;
-      }
-    },
-  };
+  return uniformDice(next);
 }
 
 /** Raised when scripted or entered dice run out or do not fit the die being rolled. */

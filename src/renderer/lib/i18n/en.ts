@@ -5,7 +5,12 @@
  *
  * Placeholders are `{name}`; see `t()` in ./index.svelte.ts.
  */
+import { fightEn } from './parts/fight.en';
+import { toolsEn } from './parts/tools.en';
+
 export const en = {
+  ...fightEn,
+  ...toolsEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

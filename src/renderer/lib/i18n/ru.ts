@@ -1,7 +1,12 @@
 /** Russian messages. Typed against `en`: a missing or extra key fails typecheck. */
 import type { Messages } from './en';
 
+import { fightRu } from './parts/fight.ru';
+import { toolsRu } from './parts/tools.ru';
+
 export const ru: Messages = {
+  ...fightRu,
+  ...toolsRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

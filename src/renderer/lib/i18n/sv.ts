@@ -1,7 +1,12 @@
 /** Swedish messages. Typed against `en`: a missing or extra key fails typecheck. */
 import type { Messages } from './en';
 
+import { fightSv } from './parts/fight.sv';
+import { toolsSv } from './parts/tools.sv';
+
 export const sv: Messages = {
+  ...fightSv,
+  ...toolsSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

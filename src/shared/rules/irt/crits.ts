@@ -8,6 +8,7 @@ import type { CampaignState, Condition } from '../../model/campaign';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import {
+  DamageType as DamageTypeSchema,
   IRT_CRIT_TABLES,
   lookupBodyPart,
   lookupCritRow,
@@ -30,17 +31,7 @@ import {
 } from './health';
 import { setBurning } from './situations';
 
-const DAMAGE_TYPES: readonly DamageType[] = [
-  'Kross',
-  'Stick',
-  'Hugg',
-  'Eld',
-  'Skjutvapen',
-  'Explosion',
-  'Gift',
-  'Strålning',
-  'Övriga',
-];
+const DAMAGE_TYPES: readonly DamageType[] = DamageTypeSchema.options;
 
 /** Rolls an amount that may be dice (`{ dice: '1T12' }`, `2T6`, …). */
 function rollAmount(amount: Amount, ctx: SystemContext, roller: string, purpose: string): number {

@@ -4,20 +4,11 @@
  */
 import type { Combatant } from '../../model/campaign';
 import type { CharacterTemplate } from '../core/system';
-import { IRT_SIZE_CLASSES, type SizeClass } from './data';
+import { Attribute, IRT_SIZE_CLASSES, type SizeClass } from './data';
 
 /** IRT-CHAR-1: the eight Egenskaper. */
-export const IRT_ATTRIBUTES = [
-  'Analys',
-  'Fysik',
-  'List',
-  'Samspel',
-  'Sinnen',
-  'Smidighet',
-  'Strid',
-  'Vilja',
-] as const;
-export type IrtAttribute = (typeof IRT_ATTRIBUTES)[number];
+export const IRT_ATTRIBUTES = Attribute.options;
+export type IrtAttribute = Attribute;
 
 /** An attribute value (0 when missing). */
 export function attr(c: Pick<Combatant, 'attributes'>, a: IrtAttribute): number {

@@ -1,0 +1,55 @@
+/**
+ * Dark or light look (issue 4: dark by default, light optional). The choice is remembered per browser
+ * profile and applied as `data-theme` on <html>, which switches the colour variables in theme.css.
+ * Importing this module applies the saved theme at once, before the first paint of the app.
+ */
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
+const STORAGE_KEY = 'hexscreen.theme';
+
+function isTheme(v: unknown): v is Theme {
+  return v === 'dark' || v === 'light';
+}
+
+function saved(): Theme {
+  try {
+    const v = localStorage.getItem(STORAGE_KEY);
+    if (isTheme(v)) return v;
+  } catch {
+    // Storage can be unavailable (privacy settings): the default it is.
+  }
+  return 'dark';
+}
+
+function apply(next: Theme): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.dataset.theme = next;
+  // Native controls (scrollbars, date pickers, checkboxes) follow the page's scheme.
+  document.documentElement.style.colorScheme = next;
+}
+
+let current = $state<Theme>(saved());
+apply(current);
+
+/** The active theme. */
+export function theme(): Theme {
+  return current;
+}
+
+/** Switches the theme everywhere on this page and remembers it. */
+export function setTheme(next: Theme): void {
+  current = next;
+  apply(next);
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Not remembered; still switched for this page.
+  }
+}
+
+/** Dark ↔ light. */
+export function toggleTheme(): void {
+  setTheme(current === 'dark' ? 'light' : 'dark');
+}

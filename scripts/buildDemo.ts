@@ -159,6 +159,7 @@ const gevar = {
     Ammunition: 3,
     Penetrerande: true,
     Kategori: 'gevär',
+    Tvåhand: true,
   },
 };
 const kpist = {

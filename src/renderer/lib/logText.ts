@@ -1,9 +1,10 @@
 /**
- * Readable text for log entries (engine events, rules/core/engine.ts). Both pages use it: the GM's log
- * shows every entry, the players' only what view/playerView.ts let through. Names come from the caller,
- * which knows who it may name (the player page only knows visible combatants).
+ * Readable text for log entries (engine events, rules/core/engine.ts and rules/irt/*.ts). Both pages use
+ * it: the GM's log shows every entry, the players' only what view/playerView.ts let through. Names come
+ * from the caller, which knows who it may name (the player page only knows visible combatants). Game
+ * terms in the data (Sårad, Skjutvapen, Liggande, crit rows, difficulties…) are shown as they are.
  */
-import { t } from './i18n/index.svelte';
+import { t, type MessageKey } from './i18n/index.svelte';
 
 /** The parts of a log entry this needs (GM LogEntry and the players' entries both fit). */
 export interface LogLike {
@@ -17,6 +18,10 @@ export interface NameLookup {
   token?(id: string): string | undefined;
   zone?(id: string): string | undefined;
   scene?(id: string): string | undefined;
+  /** The combatant a token stands for (lets the log filter find token events). */
+  tokenCombatant?(id: string): string | undefined;
+  /** A combatant's weapon name (ammunition events carry only the weapon id). */
+  weapon?(combatantId: string, weaponId: string): string | undefined;
 }
 
 function str(v: unknown): string {
@@ -25,10 +30,97 @@ function str(v: unknown): string {
   return '';
 }
 
+function num(v: unknown): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+function list(v: unknown): string[] {
+  return Array.isArray(v) ? v.map(str).filter((x) => x !== '') : [];
+}
+
 /** Resource keys as the game writes them: `kp` → KP, `fokus` → Fokus. */
 export function resourceName(key: string): string {
   if (key.length <= 2) return key.toUpperCase();
   return key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/** A length of game time in the active language: "5 s", "2 min", "1 h 30 min". */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = s % 60;
+  const parts: string[] = [];
+  if (h > 0) parts.push(t('log.unit.hours', { n: h }));
+  if (m > 0) parts.push(t('log.unit.minutes', { n: m }));
+  if (rest > 0 || parts.length === 0) parts.push(t('log.unit.seconds', { n: rest }));
+  return parts.join(' ');
+}
+
+/** Keys of an event's data that hold one combatant id. */
+const COMBATANT_KEYS = ['id', 'combatantId', 'attackerId', 'targetId', 'carerId', 'patientId', 'roller', 'by'];
+/** Keys that hold a list of combatant ids. */
+const COMBATANT_LIST_KEYS = ['ids'];
+
+/** Every combatant id an entry's data mentions (attacker, target, roller, carer, spawned copies…). */
+export function mentionedCombatants(entry: LogLike, names?: Pick<NameLookup, 'tokenCombatant'>): string[] {
+  const d = entry.data;
+  const ids = new Set<string>();
+  for (const key of COMBATANT_KEYS) {
+    const v = d[key];
+    if (typeof v === 'string' && v !== '') ids.add(v);
+  }
+  for (const key of COMBATANT_LIST_KEYS) for (const v of list(d[key])) ids.add(v);
+  if (typeof d.tokenId === 'string') {
+    const owner = names?.tokenCombatant?.(d.tokenId);
+    if (owner) ids.add(owner);
+  }
+  return [...ids];
+}
+
+/** True when the entry concerns the combatant (for the log filter). */
+export function mentions(
+  entry: LogLike,
+  combatantId: string,
+  names?: Pick<NameLookup, 'tokenCombatant'>,
+): boolean {
+  return mentionedCombatants(entry, names).includes(combatantId);
+}
+
+/** A `dice/rolled` entry's dice, or null for other entries. */
+export interface DiceRoll {
+  readonly sides: number;
+  readonly faces: readonly number[];
+  readonly roller: string | null;
+  readonly purpose: string;
+}
+
+export function diceOf(entry: LogLike): DiceRoll | null {
+  if (entry.type !== 'dice/rolled') return null;
+  const d = entry.data;
+  const faces = Array.isArray(d.faces) ? d.faces.filter((f): f is number => typeof f === 'number') : [];
+  return {
+    sides: num(d.sides),
+    faces,
+    roller: typeof d.roller === 'string' ? d.roller : null,
+    purpose: str(d.purpose),
+  };
+}
+
+/** "Anton rolled 5d12 for attack with Pistol" (without the faces, which the log draws as dice). */
+export function diceHead(roll: DiceRoll, names: NameLookup): string {
+  const params = { count: roll.faces.length, sides: roll.sides, purpose: roll.purpose };
+  if (roll.roller === null) return t('log.diceRolledNobody', params);
+  const name = names.combatant(roll.roller) ?? t('log.someone');
+  return t('log.diceRolled', { ...params, name });
+}
+
+/** A secondary line for an entry (the engine's reason or source), or '' when it has none. */
+export function logDetail(entry: LogLike): string {
+  const d = entry.data;
+  if (entry.type === 'irt/crit') return str(d.summary);
+  if (entry.type === 'irt/sammanbrott') return str(d.summary);
+  return str(d.reason) || str(d.source);
 }
 
 /** One line of text for a log entry. */
@@ -36,55 +128,304 @@ export function logText(entry: LogLike, names: NameLookup): string {
   const d = entry.data;
   const combatant = (key: string): string => {
     const id = str(d[key]);
-    return names.combatant(id) ?? str(d.name) ?? t('log.someone');
+    return names.combatant(id) ?? (str(d.name) || t('log.someone'));
   };
   const someone = (name: string): string => name || t('log.someone');
+  const name = (): string => someone(combatant('id'));
+  const tr = (key: MessageKey, params?: Readonly<Record<string, string | number>>): string => t(key, params);
   switch (entry.type) {
     case 'campaign/renamed':
-      return t('log.campaignRenamed', { from: str(d.from), to: str(d.to) });
+      return tr('log.campaignRenamed', { from: str(d.from), to: str(d.to) });
     case 'campaign/notesChanged':
-      return t('log.notesChanged');
+      return tr('log.notesChanged');
     case 'combatant/added':
-      return t('log.combatantAdded', { name: someone(str(d.name) || combatant('id')) });
+      return tr('log.combatantAdded', { name: someone(str(d.name) || combatant('id')) });
     case 'combatant/removed':
-      return t('log.combatantRemoved', { name: someone(str(d.name) || combatant('id')) });
+      return tr('log.combatantRemoved', { name: someone(str(d.name) || combatant('id')) });
     case 'combatant/updated': {
-      const fields = Array.isArray(d.fields) ? d.fields.map(str).join(', ') : '';
-      return t('log.combatantUpdated', { name: someone(combatant('id')), fields });
+      const fields = list(d.fields).join(', ');
+      return tr('log.combatantUpdated', { name: name(), fields });
     }
     case 'combatant/resourceChanged':
-      return t('log.resourceChanged', {
-        name: someone(combatant('id')),
+      return tr('log.resourceChanged', {
+        name: name(),
         resource: resourceName(str(d.resource)),
         before: str(d.before),
         after: str(d.after),
       });
     case 'combatant/initiativeSet':
       return d.initiative === null
-        ? t('log.initiativeCleared', { name: someone(combatant('id')) })
-        : t('log.initiativeSet', { name: someone(combatant('id')), value: str(d.initiative) });
+        ? tr('log.initiativeCleared', { name: name() })
+        : tr('log.initiativeSet', { name: name(), value: str(d.initiative) });
+    case 'initiative/rolled':
+      return tr('log.initiativeRolled', { name: name(), value: str(d.initiative) });
+    case 'condition/set':
+      return tr('log.conditionSet', { name: name(), condition: str(d.key) });
+    case 'condition/removed':
+      return tr('log.conditionRemoved', { name: name(), condition: str(d.key) });
     case 'token/moved':
-      return t('log.tokenMoved', { name: someone(combatant('combatantId')) });
+      return tr('log.tokenMoved', { name: someone(combatant('combatantId')) });
     case 'token/visibilityChanged': {
-      const tokenId = str(d.tokenId);
-      const name = someone(names.token?.(tokenId) ?? '');
-      return d.hidden === true ? t('log.tokenHidden', { name }) : t('log.tokenShown', { name });
+      const tokenName = someone(names.token?.(str(d.tokenId)) ?? '');
+      return d.hidden === true
+        ? tr('log.tokenHidden', { name: tokenName })
+        : tr('log.tokenShown', { name: tokenName });
     }
     case 'zone/updated':
-      return t('log.zoneUpdated', { zone: names.zone?.(str(d.zoneId)) ?? str(d.zoneId) });
+      return tr('log.zoneUpdated', { zone: names.zone?.(str(d.zoneId)) ?? str(d.zoneId) });
     case 'scene/activated':
-      return t('log.sceneActivated', { scene: names.scene?.(str(d.sceneId)) ?? str(d.sceneId) });
+      return tr('log.sceneActivated', { scene: names.scene?.(str(d.sceneId)) ?? str(d.sceneId) });
     case 'encounter/started':
-      return t('log.encounterStarted');
+      return tr('log.encounterStarted');
     case 'encounter/roundStarted':
-      return t('log.roundStarted', { round: str(d.round) });
+      return tr('log.roundStarted', { round: str(d.round) });
     case 'encounter/turnStarted':
-      return t('log.turnStarted', { name: someone(combatant('combatantId')) });
+      return tr('log.turnStarted', { name: someone(combatant('combatantId')) });
     case 'encounter/ended':
-      return t('log.encounterEnded', { rounds: str(d.rounds) });
+      return tr('log.encounterEnded', { rounds: str(d.rounds) });
+    case 'encounter/surprised': {
+      const who = list(d.ids).map((id) => names.combatant(id) ?? t('log.someone'));
+      return who.length === 0 ? tr('log.surprisedNone') : tr('log.surprised', { names: who.join(', ') });
+    }
+    case 'time/advanced':
+      return tr('log.timeAdvanced', { duration: formatDuration(num(d.seconds)) });
+    case 'dice/rolled': {
+      const roll = diceOf(entry);
+      return roll ? `${diceHead(roll, names)}: ${roll.faces.join(' ')}` : '';
+    }
+    case 'library/saved':
+      return d.replaced === true
+        ? tr('log.libraryUpdated', { name: str(d.name) })
+        : tr('log.librarySaved', { name: str(d.name) });
+    case 'library/removed':
+      return tr('log.libraryRemoved', { id: str(d.id) });
+    case 'library/imported':
+      return tr('log.libraryImported', { count: num(d.count), names: list(d.names).join(', ') });
+    case 'library/spawned':
+      return tr('log.librarySpawned', { names: list(d.names).join(', ') });
     case 'log/note':
       return str(d.text);
     default:
-      return t('log.unknown', { type: entry.type });
+      return entry.type.startsWith('irt/') ? irtText(entry, names, name, combatant) : unknown(entry);
   }
+}
+
+function unknown(entry: LogLike): string {
+  return t('log.unknown', { type: entry.type });
+}
+
+/** IRT events (rules/irt/*.ts). */
+function irtText(
+  entry: LogLike,
+  names: NameLookup,
+  name: () => string,
+  combatant: (key: string) => string,
+): string {
+  const d = entry.data;
+  switch (entry.type) {
+    case 'irt/attackDeclared':
+      return t('log.irt.attackDeclared', {
+        attacker: combatant('attackerId'),
+        target: combatant('targetId'),
+        weapon: str(d.weapon),
+        pool: num(d.pool),
+        difficulty: str(d.difficulty),
+      });
+    case 'irt/attackResolved': {
+      const params = {
+        attacker: combatant('attackerId'),
+        target: combatant('targetId'),
+        successes: num(d.successes),
+        difficulty: str(d.difficulty),
+        effekt: num(d.effekt),
+        damageEffekt: num(d.effektToDamage),
+        skada: num(d.skada),
+        skydd: num(d.skydd),
+        kp: num(d.kp),
+      };
+      return d.hit === true ? t('log.irt.hit', params) : t('log.irt.miss', params);
+    }
+    case 'irt/attackCancelled':
+      return t('log.irt.attackCancelled', {
+        attacker: combatant('attackerId'),
+        target: combatant('targetId'),
+      });
+    case 'irt/defended':
+      return t('log.irt.defended', {
+        name: name(),
+        kind: str(d.kind),
+        successes: num(d.successes),
+        difficulty: str(d.difficulty),
+        effekt: num(d.effekt),
+      });
+    case 'irt/damage': {
+      const params = {
+        name: name(),
+        kp: num(d.kp),
+        before: num(d.kpBefore),
+        after: num(d.kpAfter),
+        wound: str(d.woundAfter),
+      };
+      return d.woundAfter !== d.woundBefore && str(d.woundAfter) !== ''
+        ? t('log.irt.damageWound', params)
+        : t('log.irt.damage', params);
+    }
+    case 'irt/damageValue':
+      return t('log.irt.damageValue', {
+        name: name(),
+        type: str(d.damageType),
+        value: num(d.value),
+        kp: num(d.kp),
+      });
+    case 'irt/stress':
+      return t('log.irt.stress', {
+        name: name(),
+        amount: num(d.amount),
+        before: num(d.before),
+        after: num(d.after),
+      });
+    case 'irt/fokus': {
+      const amount = num(d.amount);
+      const params = { name: name(), amount: Math.abs(amount), before: num(d.before), after: num(d.after) };
+      return amount < 0 ? t('log.irt.fokusLost', params) : t('log.irt.fokus', params);
+    }
+    case 'irt/fokusPaid':
+      if (d.extra === true) return t('log.irt.fokusPaidExtra', { name: name() });
+      return num(d.stress) > 0
+        ? t('log.irt.fokusPaidStress', { name: name(), fokus: num(d.fokus), stress: num(d.stress) })
+        : t('log.irt.fokusPaid', { name: name(), fokus: num(d.fokus) });
+    case 'irt/fokusReset':
+      return t('log.irt.fokusReset', { momentum: num(d.momentum) });
+    case 'irt/crit': {
+      const params = {
+        name: combatant('targetId'),
+        type: str(d.damageType),
+        roll: num(d.roll),
+        modifier: num(d.modifier) >= 0 ? `+ ${num(d.modifier)}` : `− ${Math.abs(num(d.modifier))}`,
+        total: num(d.total),
+        row: str(d.row),
+        part: str(d.bodyPart),
+      };
+      return params.part ? t('log.irt.critPart', params) : t('log.irt.crit', params);
+    }
+    case 'irt/critNote': {
+      const effect = d.effect as Readonly<Record<string, unknown>> | undefined;
+      const text = str(effect?.text) || str(effect?.kind);
+      return t('log.irt.critNote', { name: name(), crit: str(d.crit), text });
+    }
+    case 'irt/permanent':
+      return t('log.irt.permanent', {
+        name: name(),
+        attribute: str(d.attribute),
+        before: num(d.before),
+        after: num(d.after),
+      });
+    case 'irt/healingTime':
+      return t('log.irt.healingTime', {
+        name: name(),
+        crit: str(d.crit),
+        time: `${str(d.amount)} ${str(d.unit)}`,
+      });
+    case 'irt/bleeding': {
+      const from = str(d.from);
+      const to = str(d.to);
+      if (!to) return t('log.irt.bleedingStopped', { name: name() });
+      if (!from) return t('log.irt.bleedingStarted', { name: name(), level: to });
+      if (from === to) return t('log.irt.bleedingSame', { name: name(), level: to });
+      return t('log.irt.bleedingChanged', { name: name(), from, to });
+    }
+    case 'irt/bleedingHeld':
+      return t('log.irt.bleedingHeld', { name: name(), carer: someoneBy(names, str(d.by)) });
+    case 'irt/holdPressure': {
+      const params = { carer: combatant('carerId'), patient: combatant('patientId') };
+      if (d.on === true) return t('log.irt.holdPressureOn', params);
+      return d.difficulty === undefined
+        ? t('log.irt.holdPressureOff', params)
+        : t('log.irt.holdPressureFailed', params);
+    }
+    case 'irt/care': {
+      const params = {
+        carer: combatant('carerId'),
+        name: combatant('patientId'),
+        what: d.kind === 'stopBleeding' ? t('log.irt.care.stopBleeding') : t('log.irt.care.stabilise'),
+        successes: num(d.successes),
+        difficulty: str(d.difficulty),
+      };
+      return d.success === true ? t('log.irt.careOk', params) : t('log.irt.careFailed', params);
+    }
+    case 'irt/dying': {
+      const from = str(d.from);
+      const to = str(d.to);
+      if (to === 'Död') return t('log.irt.died', { name: name() });
+      if (!from) return t('log.irt.dyingStarted', { name: name(), grade: to });
+      return t('log.irt.dyingChanged', { name: name(), from, to });
+    }
+    case 'irt/survival':
+      return t(d.success === true ? 'log.irt.survivalOk' : 'log.irt.survivalFailed', {
+        name: name(),
+        successes: num(d.successes),
+      });
+    case 'irt/survivalInterval':
+      return t('log.irt.survivalInterval', { name: name(), duration: formatDuration(num(d.seconds)) });
+    case 'irt/sammanbrott':
+      return t('log.irt.sammanbrott', {
+        name: name(),
+        roll: num(d.roll),
+        total: num(d.total),
+        row: str(d.row),
+      });
+    case 'irt/stabilitet':
+      return t('log.irt.stabilitet', { name: name(), from: num(d.from), to: num(d.to) });
+    case 'irt/unconscious':
+      return t('log.irt.unconscious', { name: name(), duration: formatDuration(num(d.minutes) * 60) });
+    case 'irt/woke':
+      return t('log.irt.woke', { name: name() });
+    case 'irt/burning':
+      return t('log.irt.burning', { name: name(), value: num(d.value) });
+    case 'irt/chockslag':
+      return t('log.irt.chockslag', {
+        name: name(),
+        factor: num(d.chockfaktor),
+        successes: num(d.successes),
+        stress: num(d.stress),
+      });
+    case 'irt/stoodUp':
+      return t('log.irt.stoodUp', { name: name() });
+    case 'irt/moved':
+      return t(d.reached === false ? 'log.irt.moveFailed' : 'log.irt.moved', {
+        name: name(),
+        zones: num(d.zones),
+      });
+    case 'irt/abilityEffect':
+      return t('log.irt.abilityEffect', {
+        ability: str(d.ability),
+        name: name(),
+        effect: str(d.key) || str(d.outcome),
+      });
+    case 'irt/ammunition': {
+      const params = {
+        name: name(),
+        weapon: weaponName(names, str(d.id), str(d.weaponId)),
+        before: num(d.before),
+        after: num(d.after),
+      };
+      return d.empty === true ? t('log.irt.ammunitionEmpty', params) : t('log.irt.ammunition', params);
+    }
+    case 'irt/reloaded':
+      return t('log.irt.reloaded', { name: name(), weapon: weaponName(names, str(d.id), str(d.weaponId)) });
+    case 'irt/komplikation':
+      return t('log.irt.komplikation', { name: name(), count: num(d.count) });
+    case 'irt/concentrationBroken':
+      return t('log.irt.concentrationBroken', { name: name(), power: str(d.power) });
+    default:
+      return unknown(entry);
+  }
+}
+
+function someoneBy(names: NameLookup, id: string): string {
+  return names.combatant(id) ?? t('log.someone');
+}
+
+function weaponName(names: NameLookup, combatantId: string, weaponId: string): string {
+  return names.weapon?.(combatantId, weaponId) ?? weaponId;
 }

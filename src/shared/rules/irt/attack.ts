@@ -82,6 +82,15 @@ export function declareAttack(
   }
   if (cmd.weaponId !== null && !attacker.weapons.some((w) => w.id === cmd.weaponId))
     throw new CommandError('not-found', `${attacker.name} has no weapon "${cmd.weaponId}"`);
+  const weaponValues = attacker.weapons.find((w) => w.id === cmd.weaponId)?.values;
+  if (
+    hasCondition(attacker, IRT_CONDITION.fastlast) &&
+    (weaponValues?.Tvåhand === true || weaponValues?.twoHanded === true)
+  )
+    throw new CommandError(
+      'invalid',
+      `${attacker.name} is Fastlåst and cannot use a two-handed weapon (IRT-COND-5)`,
+    );
   const plan = planIrtAttack(
     state,
     attacker,

@@ -159,6 +159,20 @@ export const IrtSurvivalInterval = z.object({
   seconds: z.number().int().min(60).max(31_536_000).nullable(),
 });
 
+/** IRT-COND-5: breaking free from Fastlåst is an action, opposed Fysik + Strid. */
+export const IrtBreakFree = z.object({
+  type: z.literal('irt/breakFree'),
+  id: Id,
+  opponentId: Id,
+  dice: EnteredDice.optional(),
+});
+/** IRT-COND-6: rolling on the ground to put out a fire (Fysik + Smidighet). */
+export const IrtExtinguish = z.object({
+  type: z.literal('irt/extinguish'),
+  id: Id,
+  dice: EnteredDice.optional(),
+});
+
 /** Any IRT command. */
 export const IrtCommand = z.discriminatedUnion('type', [
   IrtAttack,
@@ -178,5 +192,7 @@ export const IrtCommand = z.discriminatedUnion('type', [
   IrtUseAmmunition,
   IrtReload,
   IrtSurvivalInterval,
+  IrtBreakFree,
+  IrtExtinguish,
 ]);
 export type IrtCommand = z.infer<typeof IrtCommand>;

@@ -11,6 +11,7 @@ import { cancelAttack, declareAttack, addFokusDice, defend, resolveAttack } from
 import { care, holdPressure, survivalRoll } from './care';
 import { IrtCommand } from './commands';
 import { resetFokusForScene } from './scene';
+import { breakFree, extinguish } from './struggle';
 import { reload, useAmmunition } from './ammunition';
 import {
   bleedingLevel,
@@ -75,6 +76,10 @@ function dispatchIrt(state: CampaignState, cmd: IrtCommand, ctx: SystemContext):
       return move(state, cmd, ctx);
     case 'irt/standUp':
       return standUp(state, cmd.id, ctx);
+    case 'irt/breakFree':
+      return breakFree(state, cmd.id, cmd.opponentId, ctx);
+    case 'irt/extinguish':
+      return extinguish(state, cmd.id, ctx);
     case 'irt/newScene':
       return resetFokusForScene(state, cmd.momentum, ctx);
     case 'irt/useAmmunition':

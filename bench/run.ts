@@ -5,12 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchRow } from './types';
+import { benchGmRoll } from './gmRoll';
 import { benchLatency } from './latency';
 import { benchStore } from './store';
 
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   store: benchStore,
   latency: benchLatency,
+  gm: benchGmRoll,
 };
 
 const only = process.argv.slice(2);

@@ -58,7 +58,16 @@ export function formatDuration(seconds: number): string {
 }
 
 /** Keys of an event's data that hold one combatant id. */
-const COMBATANT_KEYS = ['id', 'combatantId', 'attackerId', 'targetId', 'carerId', 'patientId', 'roller', 'by'];
+const COMBATANT_KEYS = [
+  'id',
+  'combatantId',
+  'attackerId',
+  'targetId',
+  'carerId',
+  'patientId',
+  'roller',
+  'by',
+];
 /** Keys that hold a list of combatant ids. */
 const COMBATANT_LIST_KEYS = ['ids'];
 

@@ -49,7 +49,9 @@ export function isTextField(el: EventTarget | null): boolean {
 }
 
 /** The combo of a key event in the registry's notation (`mod+shift+z`, `?`, `n`). */
-export function comboOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): string {
+export function comboOf(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): string {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   const parts: string[] = [];
   if (e.ctrlKey || e.metaKey) parts.push('mod');

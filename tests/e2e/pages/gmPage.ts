@@ -13,6 +13,8 @@ export class GmPage {
   readonly redoButton: Locator;
   readonly startEncounterButton: Locator;
   readonly nextTurnButton: Locator;
+  readonly rollInitiativeButton: Locator;
+  readonly attackButton: Locator;
   readonly saveStatus: Locator;
   /** Every text frame this page received over its WebSocket, in order. */
   readonly frames: string[] = [];
@@ -31,6 +33,8 @@ export class GmPage {
     this.redoButton = page.getByRole('button', { name: 'Redo', exact: true });
     this.startEncounterButton = page.getByRole('button', { name: 'Start encounter', exact: true });
     this.nextTurnButton = page.getByRole('button', { name: 'Next turn', exact: true });
+    this.rollInitiativeButton = page.getByRole('button', { name: 'Roll initiative', exact: true });
+    this.attackButton = page.getByRole('button', { name: 'Attack', exact: true });
     this.saveStatus = page.getByLabel('Save status');
   }
 
@@ -43,10 +47,40 @@ export class GmPage {
 
   /** The initiative row (a button) of the combatant named `name` (exactly: "Gränsvakt" is not "Gränsvakt 2"). */
   combatantRow(name: string): Locator {
-    return this.initiative
-      .getByRole('listitem')
-      .filter({ has: this.page.getByText(name, { exact: true }) })
-      .getByRole('button');
+    return (
+      this.initiative
+        .getByRole('listitem')
+        .filter({ has: this.page.getByText(name, { exact: true }) })
+        .getByRole('button')
+        // A late joiner's row also has a "Roll" button after the row itself.
+        .first()
+    );
+  }
+
+  /** The "Roll initiative" dialog. */
+  initiativeDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Roll initiative', exact: true });
+  }
+
+  /**
+   * Rolls initiative through the dialog with entered dice per combatant (faces as typed, e.g. `'9 6'`
+   * for a die and a roll-off die); combatants not listed roll with app dice. Starts the encounter.
+   */
+  async rollInitiativeWithDice(faces: Readonly<Record<string, string>>): Promise<void> {
+    await this.rollInitiativeButton.click();
+    const dialog = this.initiativeDialog();
+    await expect(dialog).toBeVisible();
+    for (const [name, text] of Object.entries(faces)) {
+      await dialog.getByRole('checkbox', { name: `Enter dice for ${name}`, exact: true }).check();
+      await dialog.getByRole('textbox', { name: `Dice for ${name}`, exact: true }).fill(text);
+    }
+    await dialog.getByRole('button', { name: /^Roll \(\d+\)$/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The attack resolver dialog. */
+  attackDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Attack', exact: true });
   }
 
   /** Names in the initiative list, top to bottom. */

@@ -64,11 +64,7 @@ export function duplicateTemplate(t: Combatant, suffix: string, taken: ReadonlyS
  * A template from a combatant in the fight: its sheet and weapons, without the fight's state (damage
  * taken, Stress, conditions, initiative). Numbered names lose their number ("Gränsvakt 2" → "Gränsvakt").
  */
-export function templateFromCombatant(
-  c: Combatant,
-  system: SystemId,
-  taken: ReadonlySet<string>,
-): Combatant {
+export function templateFromCombatant(c: Combatant, system: SystemId, taken: ReadonlySet<string>): Combatant {
   const blank = ruleSystem(system).template.blank();
   const name = c.name.replace(/\s+\d+$/, '') || c.name;
   const copy: Combatant = {
@@ -130,7 +126,8 @@ export function parseLibraryFile(
   }
   // The command's own limits (e.g. count) are checked too, so the server cannot refuse what passed here.
   const cmd = LibraryImport.safeParse({ type: 'library/import', templates });
-  if (!cmd.success) return { ok: false, problems: cmd.error.issues.slice(0, PROBLEMS_SHOWN).map((x) => x.message) };
+  if (!cmd.success)
+    return { ok: false, problems: cmd.error.issues.slice(0, PROBLEMS_SHOWN).map((x) => x.message) };
   return { ok: true, templates: cmd.data.templates };
 }
 

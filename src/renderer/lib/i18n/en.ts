@@ -163,7 +163,7 @@ export const en = {
   'log.encounterStarted': 'The encounter begins',
   'log.roundStarted': 'Round {round} begins',
   'log.turnStarted': '{name}’s turn',
-  'log.encounterEnded': 'The encounter ends after {rounds} rounds',
+  'log.encounterEnded': 'The encounter ends (rounds: {rounds})',
   'log.unknown': '{type}',
 
   'player.region.order': 'Initiative',

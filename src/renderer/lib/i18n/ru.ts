@@ -159,7 +159,7 @@ export const ru: Messages = {
   'log.encounterStarted': 'Бой начинается',
   'log.roundStarted': 'Начинается раунд {round}',
   'log.turnStarted': 'Ход: {name}',
-  'log.encounterEnded': 'Бой окончен после {rounds} раундов',
+  'log.encounterEnded': 'Бой окончен (раундов: {rounds})',
   'log.unknown': '{type}',
 
   'player.region.order': 'Инициатива',

@@ -158,8 +158,8 @@ export const sv: Messages = {
   'log.sceneActivated': 'Scenen byttes till {scene}',
   'log.encounterStarted': 'Striden börjar',
   'log.roundStarted': 'Runda {round} börjar',
-  'log.turnStarted': '{name}s tur',
-  'log.encounterEnded': 'Striden slutar efter {rounds} rundor',
+  'log.turnStarted': 'Tur: {name}',
+  'log.encounterEnded': 'Striden slutar (rundor: {rounds})',
   'log.unknown': '{type}',
 
   'player.region.order': 'Initiativ',

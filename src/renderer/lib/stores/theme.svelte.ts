@@ -25,9 +25,14 @@ function saved(): Theme {
 
 function apply(next: Theme): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.dataset.theme = next;
+  const root = document.documentElement;
+  // Switch at once: without this, every button's hover transition would fade through mixed colours.
+  root.dataset.themeSwitching = '';
+  root.dataset.theme = next;
   // Native controls (scrollbars, date pickers, checkboxes) follow the page's scheme.
-  document.documentElement.style.colorScheme = next;
+  root.style.colorScheme = next;
+  void getComputedStyle(root).backgroundColor;
+  requestAnimationFrame(() => delete root.dataset.themeSwitching);
 }
 
 let current = $state<Theme>(saved());

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import WebSocket from 'ws';
 import type { Combatant } from '../src/shared/model/campaign';
 import type { BenchRow } from './types';
@@ -164,20 +165,7 @@ async function timedRoll(page: Page): Promise<number> {
 export async function benchGmRoll(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-bench-gm-'));
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   try {
     await fillCampaign(server.gmUrl);
     // The page's CSP forbids eval; the measuring snippet is a string (see MEASURE_IN_PAGE).

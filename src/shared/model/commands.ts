@@ -3,7 +3,7 @@
  * boundary (IPC or WebSocket) before the engine sees it. Names follow `domain/verb`.
  */
 import { z } from 'zod';
-import { Axial, Combatant, Condition, Id, Name, Text, ZoneTrait } from './campaign';
+import { Axial, Combatant, Condition, Id, Name, Text, Token, Zone, ZoneTrait } from './campaign';
 import { EnteredDice } from './enteredDice';
 import { IrtCommand } from '../rules/irt/commands';
 
@@ -96,6 +96,30 @@ export const CombatantRemoveCondition = z.object({
   id: Id,
   key: z.string().min(1).max(60),
 });
+/** Map editing (brush tools): paint hexes into a zone, create/remove zones, walls and doors, tokens. */
+export const ZonePaint = z.object({
+  type: z.literal('zone/paint'),
+  sceneId: Id,
+  zoneId: Id,
+  hexes: z.array(Axial).min(1).max(250_000),
+});
+export const ZoneCreate = z.object({ type: z.literal('zone/create'), sceneId: Id, zone: Zone });
+export const ZoneRemove = z.object({
+  type: z.literal('zone/remove'),
+  sceneId: Id,
+  zoneId: Id,
+  mergeInto: Id.nullable(),
+});
+export const WallSet = z.object({
+  type: z.literal('wall/set'),
+  sceneId: Id,
+  a: Axial,
+  b: Axial,
+  door: z.enum(['none', 'open', 'closed']).nullable(),
+});
+export const TokenPlace = z.object({ type: z.literal('token/place'), sceneId: Id, token: Token });
+export const TokenRemove = z.object({ type: z.literal('token/remove'), sceneId: Id, tokenId: Id });
+
 /** NPC library (per campaign): save, remove, import templates; spawn numbered copies. */
 export const LibrarySave = z.object({ type: z.literal('library/save'), template: Combatant });
 export const LibraryRemove = z.object({ type: z.literal('library/remove'), id: Id });
@@ -137,6 +161,12 @@ export const Command = z.discriminatedUnion('type', [
   TimeAdvance,
   CombatantSetCondition,
   CombatantRemoveCondition,
+  ZonePaint,
+  ZoneCreate,
+  ZoneRemove,
+  WallSet,
+  TokenPlace,
+  TokenRemove,
   LibrarySave,
   LibraryRemove,
   LibraryImport,

@@ -12,6 +12,7 @@ import type { RuleSystem, SystemContext } from './system';
 import { CommandError } from './errors';
 import { advanceClock, clockSeconds } from './clock';
 import { importTemplates, removeTemplate, saveTemplate, spawnTemplate } from './library';
+import { createZone, paintZone, placeToken, removeToken, removeZone, setWall } from './mapEditing';
 import { ruleSystem } from '../registry';
 
 /** What a command may use besides the state. */
@@ -336,6 +337,18 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       for (const id of cmd.ids) findCombatant(state, id);
       out.emit('encounter/surprised', { ids: cmd.ids });
       return skipUnableToAct({ ...state, encounter: { ...state.encounter, surprised: [...cmd.ids] } });
+    case 'zone/paint':
+      return paintZone(state, cmd.sceneId, cmd.zoneId, cmd.hexes, out);
+    case 'zone/create':
+      return createZone(state, cmd.sceneId, cmd.zone, out);
+    case 'zone/remove':
+      return removeZone(state, cmd.sceneId, cmd.zoneId, cmd.mergeInto, out);
+    case 'wall/set':
+      return setWall(state, cmd.sceneId, cmd.a, cmd.b, cmd.door, out);
+    case 'token/place':
+      return placeToken(state, cmd.sceneId, cmd.token, out);
+    case 'token/remove':
+      return removeToken(state, cmd.sceneId, cmd.tokenId, out);
     case 'library/save':
       return saveTemplate(state, cmd.template, out);
     case 'library/remove':

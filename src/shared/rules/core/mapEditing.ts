@@ -1,0 +1,144 @@
+/**
+ * Map editing commands (the GM's brush tools): painting hexes into zones, creating and removing zones,
+ * walls and doors on hex edges, placing and removing tokens, scene settings. Every hex belongs to at
+ * most one zone; painting moves hexes from whatever zone held them.
+ */
+import type { Axial, CampaignState, HexMap, Scene, Token, Wall, Zone } from '../../model/campaign';
+import { hexDistance, hexKey } from '../../hex/axial';
+import { edgeKey } from '../../map/zoneGraph';
+import { CommandError } from './errors';
+import type { EventSink } from './events';
+
+function sceneOf(state: CampaignState, sceneId: string): Scene {
+  const s = state.scenes.find((x) => x.id === sceneId);
+  if (!s) throw new CommandError('not-found', `no scene with id "${sceneId}"`);
+  return s;
+}
+
+function withScene(state: CampaignState, scene: Scene): CampaignState {
+  return { ...state, scenes: state.scenes.map((s) => (s.id === scene.id ? scene : s)) };
+}
+
+function withMap(scene: Scene, map: HexMap): Scene {
+  return { ...scene, map };
+}
+
+/** Moves `hexes` into zone `zoneId` (creating nothing): they leave any other zone. */
+export function paintZone(
+  state: CampaignState,
+  sceneId: string,
+  zoneId: string,
+  hexes: readonly Axial[],
+  out: EventSink,
+): CampaignState {
+  const scene = sceneOf(state, sceneId);
+  if (!scene.map.zones.some((z) => z.id === zoneId))
+    throw new CommandError('not-found', `no zone with id "${zoneId}"`);
+  const keys = new Set(hexes.map(hexKey));
+  const zones = scene.map.zones.map((z) => {
+    const kept = z.hexes.filter((h) => !keys.has(hexKey(h)));
+    return z.id === zoneId
+      ? { ...z, hexes: [...kept, ...dedupe(hexes)] }
+      : kept.length === z.hexes.length
+        ? z
+        : { ...z, hexes: kept };
+  });
+  out.emit('zone/painted', { sceneId, zoneId, hexes: hexes.length });
+  return withScene(state, withMap(scene, { ...scene.map, zones }));
+}
+
+function dedupe(hexes: readonly Axial[]): Axial[] {
+  const seen = new Set<string>();
+  return hexes
+    .filter((h) => (seen.has(hexKey(h)) ? false : (seen.add(hexKey(h)), true)))
+    .map((h) => ({ q: h.q, r: h.r }));
+}
+
+/** Adds a zone (its hexes leave other zones). */
+export function createZone(state: CampaignState, sceneId: string, zone: Zone, out: EventSink): CampaignState {
+  const scene = sceneOf(state, sceneId);
+  if (scene.map.zones.some((z) => z.id === zone.id))
+    throw new CommandError('conflict', `a zone with id "${zone.id}" already exists`);
+  const withZone = withScene(
+    state,
+    withMap(scene, { ...scene.map, zones: [...scene.map.zones, { ...zone, hexes: [] }] }),
+  );
+  out.emit('zone/created', { sceneId, zoneId: zone.id, name: zone.name });
+  return paintZone(withZone, sceneId, zone.id, zone.hexes, out);
+}
+
+/** Removes a zone; its hexes join `mergeInto`, or leave the map when null. */
+export function removeZone(
+  state: CampaignState,
+  sceneId: string,
+  zoneId: string,
+  mergeInto: string | null,
+  out: EventSink,
+): CampaignState {
+  const scene = sceneOf(state, sceneId);
+  const zone = scene.map.zones.find((z) => z.id === zoneId);
+  if (!zone) throw new CommandError('not-found', `no zone with id "${zoneId}"`);
+  if (mergeInto === zoneId) throw new CommandError('invalid', 'a zone cannot merge into itself');
+  if (mergeInto !== null && !scene.map.zones.some((z) => z.id === mergeInto))
+    throw new CommandError('not-found', `no zone with id "${mergeInto}"`);
+  const zones = scene.map.zones
+    .filter((z) => z.id !== zoneId)
+    .map((z) => (z.id === mergeInto ? { ...z, hexes: [...z.hexes, ...zone.hexes] } : z));
+  out.emit('zone/removed', { sceneId, zoneId, mergeInto });
+  return withScene(state, withMap(scene, { ...scene.map, zones }));
+}
+
+/** Sets (or with `door: null` removes) the wall on the edge between two neighbouring hexes. */
+export function setWall(
+  state: CampaignState,
+  sceneId: string,
+  a: Axial,
+  b: Axial,
+  door: Wall['door'] | null,
+  out: EventSink,
+): CampaignState {
+  const scene = sceneOf(state, sceneId);
+  if (hexDistance(a, b) !== 1)
+    throw new CommandError('invalid', 'a wall sits on the edge between two neighbouring hexes');
+  const key = edgeKey(a, b);
+  const walls = scene.map.walls.filter((w) => edgeKey(w.a, w.b) !== key);
+  if (door !== null) walls.push({ a: { q: a.q, r: a.r }, b: { q: b.q, r: b.r }, door });
+  out.emit('wall/set', { sceneId, a, b, door });
+  return withScene(state, withMap(scene, { ...scene.map, walls }));
+}
+
+/** Places a combatant's token on a hex of the map. */
+export function placeToken(
+  state: CampaignState,
+  sceneId: string,
+  token: Token,
+  out: EventSink,
+): CampaignState {
+  const scene = sceneOf(state, sceneId);
+  if (!state.combatants.some((c) => c.id === token.combatantId))
+    throw new CommandError('not-found', `no combatant with id "${token.combatantId}"`);
+  if (scene.tokens.some((t) => t.id === token.id))
+    throw new CommandError('conflict', `a token with id "${token.id}" already exists`);
+  if (!scene.map.zones.some((z) => z.hexes.some((h) => h.q === token.hex.q && h.r === token.hex.r))) {
+    throw new CommandError('invalid', 'that hex is not on the map');
+  }
+  out.emit(
+    'token/placed',
+    { sceneId, tokenId: token.id, combatantId: token.combatantId, hex: token.hex },
+    token.hidden ? 'gm' : 'public',
+  );
+  return withScene(state, { ...scene, tokens: [...scene.tokens, token] });
+}
+
+export function removeToken(
+  state: CampaignState,
+  sceneId: string,
+  tokenId: string,
+  out: EventSink,
+): CampaignState {
+  const scene = sceneOf(state, sceneId);
+  if (!scene.tokens.some((t) => t.id === tokenId))
+    throw new CommandError('not-found', `no token with id "${tokenId}"`);
+  out.emit('token/removed', { sceneId, tokenId });
+  return withScene(state, { ...scene, tokens: scene.tokens.filter((t) => t.id !== tokenId) });
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { applyCommand, CommandError } from '@shared/rules/core/engine';
+import { seededDice } from '@shared/dice/dice';
+import { hexKey } from '@shared/hex/axial';
+import { buildZoneGraph, zoneDistance } from '@shared/map/zoneGraph';
+import { CampaignState } from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
+import { frozenDemo } from '../../../helpers/campaigns';
+
+const run = (s: CampaignState, ...cmds: Command[]): CampaignState =>
+  cmds.reduce((st, c) => applyCommand(st, c, { dice: seededDice(1) }).state, s);
+const map = (s: CampaignState) => s.scenes[0]!.map;
+const owners = (s: CampaignState): Map<string, string[]> => {
+  const m = new Map<string, string[]>();
+  for (const z of map(s).zones)
+    for (const h of z.hexes) m.set(hexKey(h), [...(m.get(hexKey(h)) ?? []), z.id]);
+  return m;
+};
+
+describe('map editing commands', () => {
+  it('painting moves hexes into a zone; every hex keeps exactly one zone; the state stays valid', () => {
+    const s = run(frozenDemo(), {
+      type: 'zone/paint',
+      sceneId: 's-gransen',
+      zoneId: 'z-bommen',
+      hexes: [
+        { q: 0, r: 5 },
+        { q: 0, r: 5 },
+        { q: 1, r: 5 },
+      ],
+    });
+    const bommen = map(s).zones.find((z) => z.id === 'z-bommen');
+    expect(bommen?.hexes).toEqual(
+      expect.arrayContaining([
+        { q: 0, r: 5 },
+        { q: 1, r: 5 },
+      ]),
+    );
+    for (const ids of owners(s).values()) expect(ids).toHaveLength(1);
+    expect(CampaignState.safeParse(s).success).toBe(true);
+  });
+
+  it('a new zone takes its hexes from others; removing it merges them back', () => {
+    const zone = {
+      id: 'z-ny',
+      name: 'Kratt',
+      hexes: [{ q: 3, r: 0 }],
+      traits: [{ kind: 'skydd', revealed: true }],
+      hidden: false,
+      gmNotes: '',
+    };
+    const s = run(frozenDemo(), { type: 'zone/create', sceneId: 's-gransen', zone });
+    expect(owners(s).get('3,0')).toEqual(['z-ny']);
+    const merged = run(s, {
+      type: 'zone/remove',
+      sceneId: 's-gransen',
+      zoneId: 'z-ny',
+      mergeInto: 'z-faltet',
+    });
+    expect(owners(merged).get('3,0')).toEqual(['z-faltet']);
+    expect(() =>
+      applyCommand(s, { type: 'zone/create', sceneId: 's-gransen', zone }, { dice: seededDice(1) }),
+    ).toThrow(CommandError);
+  });
+
+  it('walls sit on edges between neighbours, cut the zone graph, and doors open it again', () => {
+    const s0 = frozenDemo();
+    // Skogsbrynet (cols 0–3, rows 0–3) meets Vägen below it; wall off every shared edge of the two.
+    const wood = map(s0).zones.find((z) => z.id === 'z-skogsbrynet')!;
+    const road = new Set(
+      map(s0)
+        .zones.find((z) => z.id === 'z-vagen')!
+        .hexes.map(hexKey),
+    );
+    const edges: Command[] = [];
+    for (const h of wood.hexes) {
+      for (const [dq, dr] of [
+        [1, 0],
+        [1, -1],
+        [0, -1],
+        [-1, 0],
+        [-1, 1],
+        [0, 1],
+      ] as const) {
+        const n = { q: h.q + dq, r: h.r + dr };
+        if (road.has(hexKey(n)))
+          edges.push({ type: 'wall/set', sceneId: 's-gransen', a: h, b: n, door: 'none' });
+      }
+    }
+    expect(edges.length).toBeGreaterThan(0);
+    const walled = run(s0, ...edges);
+    expect(buildZoneGraph(map(walled))['z-skogsbrynet']).not.toContain('z-vagen');
+    const first = edges[0] as Extract<Command, { type: 'wall/set' }>;
+    const door = run(walled, { ...first, door: 'open' });
+    expect(buildZoneGraph(map(door))['z-skogsbrynet']).toContain('z-vagen');
+    expect(zoneDistance(buildZoneGraph(map(door)), 'z-skogsbrynet', 'z-vagen')).toBe(1);
+    expect(map(run(door, { ...first, door: null })).walls).toHaveLength(edges.length - 1);
+    expect(() =>
+      applyCommand(
+        s0,
+        { type: 'wall/set', sceneId: 's-gransen', a: { q: 0, r: 0 }, b: { q: 3, r: 0 }, door: 'none' },
+        { dice: seededDice(1) },
+      ),
+    ).toThrow(/neighbouring/);
+  });
+
+  it('tokens are placed on map hexes for existing combatants, and removed', () => {
+    const token = { id: 't-extra', combatantId: 'c-ivar', hex: { q: 4, r: 0 }, hidden: false };
+    const s = run(frozenDemo(), { type: 'token/place', sceneId: 's-gransen', token });
+    expect(s.scenes[0]!.tokens.map((t) => t.id)).toContain('t-extra');
+    expect(() =>
+      applyCommand(
+        s,
+        { type: 'token/place', sceneId: 's-gransen', token: { ...token, id: 't-x', hex: { q: 99, r: 99 } } },
+        { dice: seededDice(1) },
+      ),
+    ).toThrow(/not on the map/);
+    expect(() =>
+      applyCommand(
+        s,
+        { type: 'token/place', sceneId: 's-gransen', token: { ...token, id: 't-y', combatantId: 'c-ghost' } },
+        { dice: seededDice(1) },
+      ),
+    ).toThrow(/no combatant/);
+    expect(
+      run(s, { type: 'token/remove', sceneId: 's-gransen', tokenId: 't-extra' }).scenes[0]!.tokens.map(
+        (t) => t.id,
+      ),
+    ).not.toContain('t-extra');
+  });
+});

@@ -4,12 +4,13 @@
  * and appends every event it emits to the campaign log so that undo restores the log too.
  */
 import { DiceScriptError, scriptedDice, type DiceSource } from '../../dice/dice';
-import type { CampaignState, Combatant, LogEntry, Scene, Zone } from '../../model/campaign';
+import type { CampaignState, Combatant, LogEntry } from '../../model/campaign';
 import type { Command } from '../../model/commands';
 import { hexDistance } from '../../hex/axial';
 import { EventSink, type EngineEvent } from './events';
 import type { RuleSystem, SystemContext } from './system';
 import { CommandError } from './errors';
+import { findCombatant, findScene, isOnMap, replaceCombatant, replaceScene } from './state';
 import { advanceClock, clockSeconds } from './clock';
 import { importTemplates, removeTemplate, saveTemplate, spawnTemplate } from './library';
 import { createZone, paintZone, placeToken, removeToken, removeZone, setWall } from './mapEditing';
@@ -27,30 +28,6 @@ export interface EngineResult {
 }
 
 export { CommandError, type CommandErrorCode } from './errors';
-
-function findCombatant(state: CampaignState, id: string): Combatant {
-  const c = state.combatants.find((x) => x.id === id);
-  if (!c) throw new CommandError('not-found', `no combatant with id "${id}"`);
-  return c;
-}
-
-function findScene(state: CampaignState, id: string): Scene {
-  const s = state.scenes.find((x) => x.id === id);
-  if (!s) throw new CommandError('not-found', `no scene with id "${id}"`);
-  return s;
-}
-
-function replaceCombatant(state: CampaignState, next: Combatant): CampaignState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === next.id ? next : c)) };
-}
-
-function replaceScene(state: CampaignState, next: Scene): CampaignState {
-  return { ...state, scenes: state.scenes.map((s) => (s.id === next.id ? next : s)) };
-}
-
-function isInsideMap(scene: Scene, q: number, r: number): boolean {
-  return scene.map.zones.some((z: Zone) => z.hexes.some((h) => h.q === q && h.r === r));
-}
 
 /** Compares two combatants for acting order: initiative, then their recorded tie-breaks, highest first. */
 function compareInitiative(a: Combatant, b: Combatant): number {
@@ -252,8 +229,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       const scene = findScene(state, cmd.sceneId);
       const token = scene.tokens.find((t) => t.id === cmd.tokenId);
       if (!token) throw new CommandError('not-found', `no token with id "${cmd.tokenId}"`);
-      if (!isInsideMap(scene, cmd.to.q, cmd.to.r))
-        throw new CommandError('invalid', 'that hex is not on the map');
+      if (!isOnMap(scene, cmd.to)) throw new CommandError('invalid', 'that hex is not on the map');
       out.emit(
         'token/moved',
         { tokenId: token.id, combatantId: token.combatantId, from: token.hex, to: cmd.to },

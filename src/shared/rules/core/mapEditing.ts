@@ -7,17 +7,8 @@ import type { Axial, CampaignState, HexMap, Scene, Token, Wall, Zone } from '../
 import { hexDistance, hexKey } from '../../hex/axial';
 import { edgeKey } from '../../map/zoneGraph';
 import { CommandError } from './errors';
+import { findScene, isOnMap, replaceScene } from './state';
 import type { EventSink } from './events';
-
-function sceneOf(state: CampaignState, sceneId: string): Scene {
-  const s = state.scenes.find((x) => x.id === sceneId);
-  if (!s) throw new CommandError('not-found', `no scene with id "${sceneId}"`);
-  return s;
-}
-
-function withScene(state: CampaignState, scene: Scene): CampaignState {
-  return { ...state, scenes: state.scenes.map((s) => (s.id === scene.id ? scene : s)) };
-}
 
 function withMap(scene: Scene, map: HexMap): Scene {
   return { ...scene, map };
@@ -31,7 +22,7 @@ export function paintZone(
   hexes: readonly Axial[],
   out: EventSink,
 ): CampaignState {
-  const scene = sceneOf(state, sceneId);
+  const scene = findScene(state, sceneId);
   if (!scene.map.zones.some((z) => z.id === zoneId))
     throw new CommandError('not-found', `no zone with id "${zoneId}"`);
   const keys = new Set(hexes.map(hexKey));
@@ -44,7 +35,7 @@ export function paintZone(
         : { ...z, hexes: kept };
   });
   out.emit('zone/painted', { sceneId, zoneId, hexes: hexes.length });
-  return withScene(state, withMap(scene, { ...scene.map, zones }));
+  return replaceScene(state, withMap(scene, { ...scene.map, zones }));
 }
 
 function dedupe(hexes: readonly Axial[]): Axial[] {
@@ -56,10 +47,10 @@ function dedupe(hexes: readonly Axial[]): Axial[] {
 
 /** Adds a zone (its hexes leave other zones). */
 export function createZone(state: CampaignState, sceneId: string, zone: Zone, out: EventSink): CampaignState {
-  const scene = sceneOf(state, sceneId);
+  const scene = findScene(state, sceneId);
   if (scene.map.zones.some((z) => z.id === zone.id))
     throw new CommandError('conflict', `a zone with id "${zone.id}" already exists`);
-  const withZone = withScene(
+  const withZone = replaceScene(
     state,
     withMap(scene, { ...scene.map, zones: [...scene.map.zones, { ...zone, hexes: [] }] }),
   );
@@ -75,7 +66,7 @@ export function removeZone(
   mergeInto: string | null,
   out: EventSink,
 ): CampaignState {
-  const scene = sceneOf(state, sceneId);
+  const scene = findScene(state, sceneId);
   const zone = scene.map.zones.find((z) => z.id === zoneId);
   if (!zone) throw new CommandError('not-found', `no zone with id "${zoneId}"`);
   if (mergeInto === zoneId) throw new CommandError('invalid', 'a zone cannot merge into itself');
@@ -85,7 +76,7 @@ export function removeZone(
     .filter((z) => z.id !== zoneId)
     .map((z) => (z.id === mergeInto ? { ...z, hexes: [...z.hexes, ...zone.hexes] } : z));
   out.emit('zone/removed', { sceneId, zoneId, mergeInto });
-  return withScene(state, withMap(scene, { ...scene.map, zones }));
+  return replaceScene(state, withMap(scene, { ...scene.map, zones }));
 }
 
 /** Sets (or with `door: null` removes) the wall on the edge between two neighbouring hexes. */
@@ -97,14 +88,14 @@ export function setWall(
   door: Wall['door'] | null,
   out: EventSink,
 ): CampaignState {
-  const scene = sceneOf(state, sceneId);
+  const scene = findScene(state, sceneId);
   if (hexDistance(a, b) !== 1)
     throw new CommandError('invalid', 'a wall sits on the edge between two neighbouring hexes');
   const key = edgeKey(a, b);
   const walls = scene.map.walls.filter((w) => edgeKey(w.a, w.b) !== key);
   if (door !== null) walls.push({ a: { q: a.q, r: a.r }, b: { q: b.q, r: b.r }, door });
   out.emit('wall/set', { sceneId, a, b, door });
-  return withScene(state, withMap(scene, { ...scene.map, walls }));
+  return replaceScene(state, withMap(scene, { ...scene.map, walls }));
 }
 
 /** Places a combatant's token on a hex of the map. */
@@ -114,12 +105,12 @@ export function placeToken(
   token: Token,
   out: EventSink,
 ): CampaignState {
-  const scene = sceneOf(state, sceneId);
+  const scene = findScene(state, sceneId);
   if (!state.combatants.some((c) => c.id === token.combatantId))
     throw new CommandError('not-found', `no combatant with id "${token.combatantId}"`);
   if (scene.tokens.some((t) => t.id === token.id))
     throw new CommandError('conflict', `a token with id "${token.id}" already exists`);
-  if (!scene.map.zones.some((z) => z.hexes.some((h) => h.q === token.hex.q && h.r === token.hex.r))) {
+  if (!isOnMap(scene, token.hex)) {
     throw new CommandError('invalid', 'that hex is not on the map');
   }
   out.emit(
@@ -127,7 +118,7 @@ export function placeToken(
     { sceneId, tokenId: token.id, combatantId: token.combatantId, hex: token.hex },
     token.hidden ? 'gm' : 'public',
   );
-  return withScene(state, { ...scene, tokens: [...scene.tokens, token] });
+  return replaceScene(state, { ...scene, tokens: [...scene.tokens, token] });
 }
 
 export function removeToken(
@@ -136,9 +127,9 @@ export function removeToken(
   tokenId: string,
   out: EventSink,
 ): CampaignState {
-  const scene = sceneOf(state, sceneId);
+  const scene = findScene(state, sceneId);
   if (!scene.tokens.some((t) => t.id === tokenId))
     throw new CommandError('not-found', `no token with id "${tokenId}"`);
   out.emit('token/removed', { sceneId, tokenId });
-  return withScene(state, { ...scene, tokens: scene.tokens.filter((t) => t.id !== tokenId) });
+  return replaceScene(state, { ...scene, tokens: scene.tokens.filter((t) => t.id !== tokenId) });
 }

@@ -15,6 +15,7 @@ import { conditionFactors, condition, IRT_CONDITION, withCondition, hasCondition
 import { computeIrtDifficulty, IRT_DIFFICULTIES, type IrtDifficulty } from './difficulty';
 import { addFokus, applyKpDamage, getCombatant, payFokus, putCombatant } from './health';
 import { attackWeapon, planIrtAttack, thrownWeapon } from './attackFactors';
+import { bandsBeyond } from './ranges';
 import { countTwelves, fokusDiceComplications, resolvePoolRoll } from './pool';
 import { applyCrit } from './crits';
 import { attr, hasFeature } from './sheet';
@@ -127,10 +128,6 @@ export function declareAttack(
   );
   // IRT-DICE-6: every 12 gives 1 Fokus whatever else happens.
   let s = addFokus(state, attacker.id, countTwelves(faces), 'rolled 12 (IRT-DICE-6)', ctx);
-  const bandIndex = plan.band
-    ? ['Bredvid', 'Nära', 'Kort', 'Medel', 'Lång', 'Mycket lång'].indexOf(plan.band)
-    : 0;
-  const weaponIndex = ['Bredvid', 'Nära', 'Kort', 'Medel', 'Lång', 'Mycket lång'].indexOf(plan.weapon.band);
   const data: IrtPendingAttack = {
     weaponId: cmd.weaponId,
     weaponName: plan.weapon.name,
@@ -138,7 +135,7 @@ export function declareAttack(
     skadetyp: plan.weapon.skadetyp,
     penetrerande: plan.weapon.penetrerande,
     hagelsvarm: plan.weapon.hagelsvarm,
-    bandsBeyond: Math.max(0, bandIndex - weaponIndex),
+    bandsBeyond: plan.band ? bandsBeyond(plan.weapon.band, plan.band) : 0,
     melee: plan.weapon.band === 'Bredvid',
     pool: plan.pool,
     faces,

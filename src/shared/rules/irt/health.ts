@@ -5,6 +5,7 @@
 import type { CampaignState, Combatant } from '../../model/campaign';
 import { addTimer, clockSeconds, removeTimers } from '../core/clock';
 import { CommandError } from '../core/errors';
+import { findCombatant as getCombatant, replaceCombatant as putCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import { lookupSammanbrott, type SammanbrottRow } from './data';
@@ -27,15 +28,8 @@ export const IRT_ROUND_SECONDS = 5;
 export const MINUTE = 60;
 export const HOUR = 3600;
 
-export function getCombatant(state: CampaignState, id: string): Combatant {
-  const c = state.combatants.find((x) => x.id === id);
-  if (!c) throw new CommandError('not-found', `no combatant with id "${id}"`);
-  return c;
-}
-
-export function putCombatant(state: CampaignState, c: Combatant): CampaignState {
-  return { ...state, combatants: state.combatants.map((x) => (x.id === c.id ? c : x)) };
-}
+/** The IRT modules' names for the core's combatant lookup and replacement. */
+export { getCombatant, putCombatant };
 
 function visibility(c: Combatant): 'public' | 'gm' {
   return c.hidden ? 'gm' : 'public';

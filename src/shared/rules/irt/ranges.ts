@@ -2,10 +2,11 @@
  * IRT range bands (IRT-RNG-3) and the map interpretation: with one hex per zone, hex distance
  * 0 → Nära (Bredvid when engaged), 1 → Kort, 2–5 → Medel, 6–10 → Lång, over 10 → Mycket lång.
  */
+import { RangeBand } from './data';
 
 /** Bands, nearest first (the seed's names; the weapon list's "Mellan" is "Medel"). */
-export const IRT_BANDS = ['Bredvid', 'Nära', 'Kort', 'Medel', 'Lång', 'Mycket lång'] as const;
-export type IrtBand = (typeof IRT_BANDS)[number];
+export const IRT_BANDS = RangeBand.options;
+export type IrtBand = RangeBand;
 
 /** Normalises a weapon list's band name to the seed's (Mellan → Medel). */
 export function normaliseBand(name: string): IrtBand | null {

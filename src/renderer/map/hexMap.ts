@@ -348,6 +348,22 @@ export class HexMapRenderer {
     this.needsRender = true;
   }
 
+  /** Moves the camera by screen pixels (keyboard navigation, benchmarks). */
+  panBy(dx: number, dy: number): void {
+    const scale = this.viewport.scale.x || 1;
+    this.viewport.moveCenter(this.viewport.center.x + dx / scale, this.viewport.center.y + dy / scale);
+    this.userMoved = true;
+    this.needsRender = true;
+  }
+
+  /** Draws a frame now, whether or not anything changed (benchmarks, screenshots). */
+  renderNow(): void {
+    if (this.destroyed) return;
+    this.needsRender = false;
+    this.viewport.dirty = false;
+    this.app.render();
+  }
+
   /** Zooms around the centre; `factor` 0.25 is 25 % closer, -0.2 is 20 % farther. */
   zoomBy(factor: number): void {
     this.viewport.zoomPercent(factor, true);

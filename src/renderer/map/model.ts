@@ -31,14 +31,28 @@ export interface MapWall {
   readonly door: string;
 }
 
-/** The static part of a map: grid, zones, walls. Redrawn only when it changes. */
+/** A scene's background image, lined up with the grid (world pixels at HEX_SIZE; degrees). */
+export interface MapBackgroundView {
+  /** Content-addressed asset id, `<sha256>.<ext>`; the page turns it into a URL. */
+  readonly assetId: string;
+  readonly offsetX: number;
+  readonly offsetY: number;
+  readonly scale: number;
+  readonly rotation: number;
+}
+
+/** The static part of a map: grid, zones, walls, background. Redrawn only when it changes. */
 export interface MapData {
   readonly sceneName: string;
+  /** Who looks: the GM sees hidden zones hatched; players see fog wherever no visible zone is. */
+  readonly viewer: 'gm' | 'player';
   readonly orientation: 'pointy' | 'flat';
+  readonly hexSizeMetres: number;
   readonly width: number;
   readonly height: number;
   readonly zones: readonly MapZone[];
   readonly walls: readonly MapWall[];
+  readonly background: MapBackgroundView | null;
 }
 
 /** A token as drawn. */
@@ -58,7 +72,9 @@ export function mapFromCampaign(state: CampaignState): MapData {
   const m = scene.map;
   return {
     sceneName: scene.name,
+    viewer: 'gm',
     orientation: m.orientation,
+    hexSizeMetres: m.hexSizeMetres,
     width: m.width,
     height: m.height,
     zones: m.zones.map((z) => ({
@@ -69,6 +85,7 @@ export function mapFromCampaign(state: CampaignState): MapData {
       hidden: z.hidden,
     })),
     walls: m.walls,
+    background: m.background,
   };
 }
 
@@ -97,7 +114,9 @@ export function mapFromPlayerView(view: PlayerView): MapData {
   const m = view.scene.map;
   return {
     sceneName: view.scene.name,
+    viewer: 'player',
     orientation: m.orientation,
+    hexSizeMetres: m.hexSizeMetres,
     width: m.width,
     height: m.height,
     zones: m.zones.map((z) => ({
@@ -108,6 +127,7 @@ export function mapFromPlayerView(view: PlayerView): MapData {
       hidden: false,
     })),
     walls: m.walls,
+    background: m.background ?? null,
   };
 }
 

@@ -7,7 +7,7 @@
  * attribute or resource value, exact damage, GM notes, non-public log entries.
  */
 import { z } from 'zod';
-import { activeScene, type CampaignState } from '../model/campaign';
+import { activeScene, MapBackground, type CampaignState } from '../model/campaign';
 import { SYSTEMS } from '../rules/systems';
 
 export const PlayerZone = z.object({
@@ -53,6 +53,7 @@ export const PlayerView = z.object({
           door: z.string(),
         }),
       ),
+      background: MapBackground.nullable(),
     }),
     tokens: z.array(PlayerToken),
   }),
@@ -150,7 +151,11 @@ export function toPlayerView(state: CampaignState): PlayerView {
         width: scene.map.width,
         height: scene.map.height,
         zones,
-        walls: scene.map.walls.map((w) => ({ a: w.a, b: w.b, door: w.door })),
+        // A wall deep inside fog would draw the outline of a hidden room: only walls touching a shown hex.
+        walls: scene.map.walls
+          .filter((w) => shownHexes.has(`${w.a.q},${w.a.r}`) || shownHexes.has(`${w.b.q},${w.b.r}`))
+          .map((w) => ({ a: w.a, b: w.b, door: w.door })),
+        background: scene.map.background,
       },
       tokens,
     },

@@ -72,10 +72,13 @@ export type Wall = z.infer<typeof Wall>;
 /** A background image from the campaign's content-addressed assets, lined up with the grid. */
 export const MapBackground = z.object({
   assetId: z.string().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/),
-  offsetX: z.number(),
-  offsetY: z.number(),
-  scale: z.number().positive(),
-  rotation: z.number(),
+  /** Offset of the image's centre from the map's centre, in metres. */
+  offsetX: z.number().min(-100_000).max(100_000),
+  offsetY: z.number().min(-100_000).max(100_000),
+  /** Metres per image pixel. */
+  scale: z.number().positive().max(10_000),
+  /** Degrees, clockwise. */
+  rotation: z.number().min(-360).max(360),
 });
 export type MapBackground = z.infer<typeof MapBackground>;
 
@@ -88,6 +91,11 @@ export const HexMap = z.object({
   zones: z.array(Zone).max(250_000),
   walls: z.array(Wall).max(100_000),
   background: MapBackground.nullable(),
+  /**
+   * IRT-RNG-3 interpretation: shift every target one band farther (+1) or nearer (−1) when this
+   * scene's zones are unusually large or small. Absent = 0.
+   */
+  bandShift: z.number().int().min(-1).max(1).optional(),
 });
 export type HexMap = z.infer<typeof HexMap>;
 

@@ -3,7 +3,19 @@
  * boundary (IPC or WebSocket) before the engine sees it. Names follow `domain/verb`.
  */
 import { z } from 'zod';
-import { Axial, Combatant, Condition, Id, Name, Text, Token, Zone, ZoneTrait } from './campaign';
+import {
+  Axial,
+  Combatant,
+  Condition,
+  HexMap,
+  Id,
+  MapBackground,
+  Name,
+  Text,
+  Token,
+  Zone,
+  ZoneTrait,
+} from './campaign';
 import { EnteredDice } from './enteredDice';
 import { IrtCommand } from '../rules/irt/commands';
 
@@ -62,6 +74,26 @@ export const ZoneUpdate = z.object({
     .strict(),
 });
 export const SceneActivate = z.object({ type: z.literal('scene/activate'), sceneId: Id });
+/** Scene settings: name, metres per hex, the IRT-RNG-3 band shift for unusually large or small zones. */
+export const SceneUpdate = z.object({
+  type: z.literal('scene/update'),
+  sceneId: Id,
+  patch: z
+    .object({
+      name: Name,
+      gmNotes: Text,
+      hexSizeMetres: HexMap.shape.hexSizeMetres,
+      bandShift: HexMap.shape.bandShift,
+    })
+    .partial()
+    .strict(),
+});
+/** Sets (or with `null` removes) the scene's background image; the asset must already be stored. */
+export const SceneSetBackground = z.object({
+  type: z.literal('scene/setBackground'),
+  sceneId: Id,
+  background: MapBackground.nullable(),
+});
 export const EncounterStart = z.object({ type: z.literal('encounter/start') });
 export const EncounterNextTurn = z.object({ type: z.literal('encounter/nextTurn') });
 export const EncounterEnd = z.object({ type: z.literal('encounter/end') });
@@ -152,6 +184,8 @@ export const Command = z.discriminatedUnion('type', [
   TokenSetHidden,
   ZoneUpdate,
   SceneActivate,
+  SceneUpdate,
+  SceneSetBackground,
   EncounterStart,
   EncounterNextTurn,
   EncounterEnd,

@@ -263,6 +263,26 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       const zones = scene.map.zones.map((z) => (z.id === cmd.zoneId ? { ...z, ...cmd.patch } : z));
       return replaceScene(state, { ...scene, map: { ...scene.map, zones } });
     }
+    case 'scene/update': {
+      const scene = findScene(state, cmd.sceneId);
+      const { name, gmNotes, hexSizeMetres, bandShift } = cmd.patch;
+      out.emit('scene/updated', { sceneId: cmd.sceneId, fields: Object.keys(cmd.patch) });
+      return replaceScene(state, {
+        ...scene,
+        ...(name !== undefined ? { name } : {}),
+        ...(gmNotes !== undefined ? { gmNotes } : {}),
+        map: {
+          ...scene.map,
+          ...(hexSizeMetres !== undefined ? { hexSizeMetres } : {}),
+          ...(bandShift !== undefined ? { bandShift } : {}),
+        },
+      });
+    }
+    case 'scene/setBackground': {
+      const scene = findScene(state, cmd.sceneId);
+      out.emit('scene/backgroundSet', { sceneId: cmd.sceneId, assetId: cmd.background?.assetId ?? null });
+      return replaceScene(state, { ...scene, map: { ...scene.map, background: cmd.background } });
+    }
     case 'scene/activate':
       findScene(state, cmd.sceneId);
       out.emit('scene/activated', { sceneId: cmd.sceneId });

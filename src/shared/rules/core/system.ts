@@ -6,7 +6,9 @@
  */
 import type { z } from 'zod';
 import type { DiceSource } from '../../dice/dice';
-import type { CampaignState, Combatant, SystemId, Timer } from '../../model/campaign';
+import type { Axial } from '../../hex/axial';
+import type { MapMeasure } from '../../map/distance';
+import type { CampaignState, Combatant, HexMap, SystemId, Timer } from '../../model/campaign';
 import type { EventSink } from './events';
 
 /** What a system's command handlers get besides the state. */
@@ -53,6 +55,11 @@ export interface InitiativeRules {
   rollOff(c: Combatant, ctx: SystemContext): number;
 }
 
+/** A distance on the map with the system's range band (IRT-RNG-3: `Medel`), or null when it has none. */
+export interface RulerReading extends MapMeasure {
+  readonly band: string | null;
+}
+
 export interface RuleSystem {
   readonly id: SystemId;
   readonly name: string;
@@ -84,6 +91,11 @@ export interface RuleSystem {
     after: number,
     ctx: SystemContext,
   ): CampaignState;
+  /**
+   * Reads a distance on the map the way this system counts it (the GM's ruler and attack ranges use
+   * the same numbers). Without it the core counts every hex as a zone and names no band.
+   */
+  measure?(map: HexMap, from: Axial, to: Axial): RulerReading;
   /** Runs at the start of each combat round (after the clock moved): expiring "next round" conditions, … */
   onRoundStart(state: CampaignState, ctx: SystemContext): CampaignState;
 }

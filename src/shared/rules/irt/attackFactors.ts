@@ -11,12 +11,11 @@ import {
   type Weapon,
   type Zone,
 } from '../../model/campaign';
-import { hexDistance } from '../../hex/axial';
 import type { DifficultyFactor } from '../core/difficulty';
 import type { IrtAttackOptions, IrtGmFactor } from './commands';
 import { conditionFactors } from './conditions';
 import { computeIrtDifficulty, type IrtDifficulty, type IrtDifficultyResult } from './difficulty';
-import { bandForDistance, bandsBeyond, extendBand, normaliseBand, type IrtBand } from './ranges';
+import { bandsBeyond, extendBand, irtRange, normaliseBand, type IrtBand } from './ranges';
 import { attr, sizeOf } from './sheet';
 import { abilityDice, movesAndShootsAsOne, type AttackShape } from './abilities';
 
@@ -112,7 +111,10 @@ export interface IrtAttackPlan {
   readonly pool: number;
   readonly poolParts: readonly { readonly term: string; readonly dice: number }[];
   readonly band: IrtBand | null;
+  /** Zones apart through the zone graph (IRT-ZONE-1), null without tokens or when walled off. */
   readonly distanceZones: number | null;
+  /** Metres apart in a straight line (hexes × the scene's metres per hex), null without tokens. */
+  readonly distanceMetres: number | null;
   readonly difficulty: IrtDifficultyResult;
   readonly targetSkydd: number;
   readonly warnings: readonly string[];
@@ -140,9 +142,13 @@ export function planIrtAttack(
 
   const aTok = tokenOf(state, attacker.id);
   const tTok = tokenOf(state, target.id);
-  const distanceZones = aTok && tTok ? hexDistance(aTok.hex, tTok.hex) : null;
-  const engaged = options.targetEngaged ?? distanceZones === 0;
-  const band = distanceZones === null ? null : bandForDistance(distanceZones, engaged);
+  const range =
+    aTok && tTok ? irtRange(activeScene(state).map, aTok.hex, tTok.hex, options.targetEngaged) : null;
+  const distanceZones = range?.measure.zones ?? null;
+  const band = range?.band ?? null;
+  // IRT-ZONE-1: walls and closed doors cut every way between them.
+  if (range && range.measure.zones === null)
+    impossibleReason ??= 'walls or closed doors stand between attacker and target (IRT-ZONE-1)';
   const targetZone = tTok ? zoneAt(state, tTok.hex) : undefined;
 
   // IRT-MEL-1: melee needs the target Bredvid; IRT-RNG-1 / IRT-WPN-1 Finess / Kastbart choose the attributes.
@@ -282,6 +288,7 @@ export function planIrtAttack(
     poolParts,
     band,
     distanceZones,
+    distanceMetres: range?.measure.metres ?? null,
     difficulty,
     targetSkydd,
     warnings,

@@ -1,6 +1,6 @@
 /** Movement between zones (IRT-MOV-1…4). */
 import { activeScene, type CampaignState } from '../../model/campaign';
-import { hexDistance } from '../../hex/axial';
+import { irtRange } from './ranges';
 import { CommandError } from '../core/errors';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
@@ -33,7 +33,10 @@ export function move(
   // IRT-COND-5: Fastlåst cannot move (breaking free is its own action).
   if (hasCondition(c, IRT_CONDITION.fastlast))
     throw new CommandError('invalid', `${c.name} is Fastlåst and cannot move (IRT-COND-5)`);
-  const zones = hexDistance(tok.hex, cmd.to);
+  // IRT-ZONE-1: zones counted through the zone graph, so a wall makes the way round count.
+  const zones = irtRange(scene.map, tok.hex, cmd.to).measure.zones;
+  if (zones === null)
+    throw new CommandError('invalid', `walls or closed doors cut every way there (IRT-ZONE-1)`);
   // Crit effects that forbid changing zone (IRT-CRIT-5 `noMoveBetweenZones`).
   if (zones > 0 && c.conditions.some((k) => k.data?.noMoveBetweenZones === true))
     throw new CommandError('invalid', `${c.name} cannot move to another zone (crit effect)`);

@@ -1,8 +1,14 @@
 /**
- * IRT range bands (IRT-RNG-3) and the map interpretation: with one hex per zone, hex distance
- * 0 → Nära (Bredvid when engaged), 1 → Kort, 2–5 → Medel, 6–10 → Lång, over 10 → Mycket lång.
+ * IRT range bands (IRT-RNG-3) and the map interpretation: zones apart 0 → Nära (Bredvid when engaged),
+ * 1 → Kort, 2–5 → Medel, 6–10 → Lång, over 10 → Mycket lång; zones are counted as map/distance.ts says.
  */
 import { RangeBand } from './data';
+import { measureOnMap, type MapMeasure } from '../../map/distance';
+import type { Axial } from '../../hex/axial';
+import type { HexMap } from '../../model/campaign';
+
+/** IRT-ZONE-1: a zone is about 10 m. */
+export const IRT_ZONE_METRES = 10;
 
 /** Bands, nearest first (the seed's names; the weapon list's "Mellan" is "Medel"). */
 export const IRT_BANDS = RangeBand.options;
@@ -53,4 +59,28 @@ export interface ReturnFireSituation {
  */
 export function returnFireChockfaktor(s: ReturnFireSituation = {}): number {
   return Math.max(0, 1 - (s.fromCover ? 1 : 0) + (s.automatic ? 1 : 0) + (s.manyShooting ? 2 : 0));
+}
+
+/** A distance on the map and the IRT band it falls in (null when walls cut every way). */
+export interface IrtRange {
+  readonly measure: MapMeasure;
+  readonly band: IrtBand | null;
+}
+
+/**
+ * IRT-RNG-3 on the map: zones counted through the zone graph (map/distance.ts), Bredvid when the two
+ * are in contact (or `engaged` says so), shifted by the scene's band setting.
+ */
+export function irtRange(
+  map: Pick<HexMap, 'zones' | 'walls' | 'hexSizeMetres' | 'bandShift'>,
+  from: Axial,
+  to: Axial,
+  engaged?: boolean,
+): IrtRange {
+  const measure = measureOnMap(map, from, to, IRT_ZONE_METRES);
+  const band =
+    measure.zones === null
+      ? null
+      : bandForDistance(measure.zones, engaged ?? measure.contact, map.bandShift ?? 0);
+  return { measure, band };
 }

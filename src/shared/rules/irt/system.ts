@@ -31,6 +31,7 @@ import {
 } from './health';
 import { chockslag, damageValue, standUp } from './situations';
 import { move } from './movement';
+import { irtRange } from './ranges';
 import { attr, irtTemplate } from './sheet';
 import { combatantWoundLevel } from './wounds';
 import { IRT_ROUND_SECONDS } from './health';
@@ -183,6 +184,11 @@ export const irtSystem: RuleSystem = {
   apply: applyIrt,
   fireTimer: fireIrtTimer,
   onRoundStart: irtRoundStart,
+  // IRT-RNG-3 on the map: the ruler shows zones, metres and the band an attack would use.
+  measure(map, from, to) {
+    const { measure, band } = irtRange(map, from, to);
+    return { ...measure, band };
+  },
   onResourceChanged: (state, id, resource, before, after, ctx) => {
     if (resource !== 'kp' || after >= before) return state;
     const c = getCombatant(state, id);

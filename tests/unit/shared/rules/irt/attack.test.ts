@@ -9,6 +9,7 @@ import { CommandError } from '@shared/rules/core/engine';
 import { DiceScriptError } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
 import { planIrtAttack } from '@shared/rules/irt/attackFactors';
+import { hexNeighbours } from '@shared/hex/axial';
 import type { EngineEvent } from '@shared/rules/core/events';
 import { irtTemplate } from '@shared/rules/irt/sheet';
 import { frozenDemo } from '../../../../helpers/campaigns';
@@ -541,6 +542,37 @@ describe('IRT zones in attacks', () => {
     expect(s.scenes[0]?.map.hexSizeMetres).toBe(10);
     expect(plan(s).distanceZones).toBe(1);
     expect(plan(place(s, 'c-gransvakt', 8, 5)).distanceZones).toBe(6);
+  });
+
+  it('IRT-ZONE-1 walls count: a target walled in on every side cannot be shot, an open door lets the shot through', () => {
+    const guard = { q: 3, r: 5 };
+    const ring = (door: 'none' | 'open') =>
+      hexNeighbours(guard).reduce(
+        (s, b, i) =>
+          run(s, {
+            type: 'wall/set',
+            sceneId: 's-gransen',
+            a: guard,
+            b,
+            door: i === 0 ? door : 'none',
+          }).state,
+        frozenDemo(),
+      );
+    const walled = plan(ring('none'));
+    expect(walled.distanceZones).toBeNull();
+    expect(walled.difficulty.impossible).toBe(true);
+    expect(walled.difficulty.impossibleReason).toMatch(/walls/);
+    const door = plan(ring('open'));
+    expect(door.difficulty.impossible).toBe(false);
+    expect(door.distanceZones).toBeGreaterThanOrEqual(1);
+  });
+
+  it('IRT-RNG-3 the scene band shift moves every target one band (unusually large or small zones)', () => {
+    const s = frozenDemo();
+    expect(plan(s).band).toBe('Kort');
+    const shifted = run(s, { type: 'scene/update', sceneId: 's-gransen', patch: { bandShift: 1 } }).state;
+    expect(plan(shifted).band).toBe('Medel');
+    expect(plan(shifted).distanceMetres).toBe(10);
   });
 
   it('IRT-ZONE-2 zone traits: Skydd and Mörker at the target are factors with their zone; Öppen mark none', () => {

@@ -41,9 +41,10 @@ if (!app.requestSingleInstanceLock()) {
 async function start(): Promise<void> {
   await app.whenReady();
   denyAllPermissions(session.defaultSession);
-  handleAppProtocol(join(outDir, 'renderer'));
 
   const services = await createAppServices({ dataDir: app.getPath('userData') });
+  // Before any window exists; the services are needed for the campaign images under app://…/asset/.
+  handleAppProtocol(join(outDir, 'renderer'), services.assets);
   saveBeforeQuit(services);
   const ipc = registerIpc({ dispatch: services.dispatch, snapshots: services.session, origins });
   const windowDeps: WindowDeps = {

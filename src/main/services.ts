@@ -8,10 +8,13 @@ import { createSettingsStore } from './store/settingsStore';
 import { createSession, type Session } from './session/session';
 import { demoCampaign } from './session/demo';
 import { createDispatcher, type Dispatch } from './transport/dispatcher';
+import { createAssetService, type AssetLocator } from './store/assetService';
 
 export interface AppServices {
   readonly session: Session;
   readonly dispatch: Dispatch;
+  /** Finds the open campaign's images, for the web server's `GET /asset/…` and Electron's app://. */
+  readonly assets: AssetLocator;
   /** Saves, backs up and releases the campaign lock. */
   close(): Promise<void>;
 }
@@ -34,5 +37,16 @@ export async function createAppServices(opts: AppServiceOptions): Promise<AppSer
     ...(opts.autosaveDelayMs !== undefined ? { autosaveDelayMs: opts.autosaveDelayMs } : {}),
   });
   await session.start();
-  return { session, dispatch: createDispatcher(session), close: () => session.close() };
+  // The session owns which campaign is open; its GM snapshot is the one public place that says so.
+  const campaignPath = (): string | null => {
+    const snapshot = session.snapshot('gm');
+    return snapshot.role === 'gm' ? snapshot.campaignPath : null;
+  };
+  const assets = createAssetService(store, campaignPath);
+  return {
+    session,
+    dispatch: createDispatcher(session, { assets }),
+    assets,
+    close: () => session.close(),
+  };
 }

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     dispatch: services.dispatch,
     snapshots: services.session,
     csp: buildCsp('web'),
+    assets: services.assets,
   });
   console.log(`Data: ${opts.dataDir}`);
   console.log(`GM: ${server.gmUrl}`);

@@ -11,6 +11,14 @@ import { readFile, realpath } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
 
 import type { Role } from '@shared/contract/channels';
+import {
+  ASSET_CACHE_CONTROL,
+  ASSET_PATH_PREFIX,
+  IMAGE_MIME,
+  imageTypeOfAssetId,
+  isAssetId,
+} from '@shared/contract/assets';
+import type { AssetLocator } from '../store/assetService';
 import { APP_HOST, APP_PAGE, APP_SCHEME } from './appOrigin';
 import { buildCsp } from './contentSecurityPolicy';
 
@@ -109,6 +117,49 @@ export function resolveAppPath(rootDir: string, url: string): AppPathResult {
   return { ok: true, role, path, contentType: contentTypeOf(fileName) };
 }
 
+export type AppAssetResult =
+  | { readonly ok: true; readonly assetId: string; readonly contentType: string }
+  | { readonly ok: false; readonly status: 404 };
+
+/**
+ * Campaign images: `app://gm/asset/<assetId>` and `app://player/asset/<assetId>` (both roles: the
+ * player display shows the map background too). Null when the URL is not under `/asset/`, so it is
+ * a renderer file for {@link resolveAppPath}. The id is taken undecoded and must match the strict
+ * asset id pattern (hex digest, one dot, png/jpg/webp), so no encoding can smuggle a separator or
+ * a dot-segment in; the file itself is then looked up in the open campaign's `assets/` folder.
+ */
+export function resolveAppAsset(url: string): AppAssetResult | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!parsed.pathname.startsWith(ASSET_PATH_PREFIX)) return null;
+  if (
+    parsed.protocol !== `${APP_SCHEME}:` ||
+    parsed.port !== '' ||
+    parsed.username !== '' ||
+    parsed.password !== '' ||
+    !ROLE_BY_HOST.has(parsed.hostname)
+  ) {
+    return { ok: false, status: 404 };
+  }
+  const assetId = parsed.pathname.slice(ASSET_PATH_PREFIX.length);
+  const type = isAssetId(assetId) ? imageTypeOfAssetId(assetId) : null;
+  if (type === null) return { ok: false, status: 404 };
+  return { ok: true, assetId, contentType: IMAGE_MIME[type] };
+}
+
+/** Headers sent with a campaign image: content-addressed, so cacheable for good. */
+export function assetResponseHeaders(contentType: string): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'x-content-type-options': 'nosniff',
+    'cache-control': ASSET_CACHE_CONTROL,
+  };
+}
+
 /** True when `child` is `parent` itself or below it. */
 export function isInside(parent: string, child: string): boolean {
   const rel = relative(parent, child);
@@ -126,18 +177,22 @@ export function appResponseHeaders(contentType: string): Record<string, string> 
 }
 
 /**
- * Answers one app:// request from `rootDir`. Never throws: unknown or escaping paths are 404, other
- * methods than GET/HEAD 405, and a symlink inside the folder pointing outside it is refused (the
- * real path must also be inside the real root).
+ * Answers one app:// request from `rootDir`, or for `/asset/<id>` from the open campaign through
+ * `assets` (404 without it). Never throws: unknown or escaping paths are 404, other methods than
+ * GET/HEAD 405, and a symlink inside the folder pointing outside it is refused (the real path must
+ * also be inside the real root).
  */
 export async function serveAppRequest(
   rootDir: string,
   request: { url: string; method: string },
+  assets?: AssetLocator,
 ): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
   }
+  const asset = resolveAppAsset(request.url);
+  if (asset !== null) return serveAsset(asset, method, assets);
   const resolved = resolveAppPath(rootDir, request.url);
   if (!resolved.ok) return new Response(null, { status: resolved.status });
   try {
@@ -150,6 +205,26 @@ export async function serveAppRequest(
     });
   } catch {
     // Missing file, a directory, or unreadable: same answer, no path leaked to the page.
+    return new Response(null, { status: 404 });
+  }
+}
+
+async function serveAsset(
+  asset: AppAssetResult,
+  method: string,
+  assets: AssetLocator | undefined,
+): Promise<Response> {
+  if (!asset.ok || !assets) return new Response(null, { status: 404 });
+  try {
+    // locate() checks the id again, stays inside the campaign's assets/ and refuses symlinks out.
+    const file = await assets.locate(asset.assetId);
+    if (file === null) return new Response(null, { status: 404 });
+    const body = await readFile(file);
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
+      status: 200,
+      headers: assetResponseHeaders(asset.contentType),
+    });
+  } catch {
     return new Response(null, { status: 404 });
   }
 }

@@ -4,6 +4,7 @@
  */
 import { protocol } from 'electron';
 
+import type { AssetLocator } from '../store/assetService';
 import { APP_SCHEME } from './appOrigin';
 import { serveAppRequest } from './appFiles';
 
@@ -20,7 +21,10 @@ export function registerAppScheme(): void {
   ]);
 }
 
-/** Serves `rendererDir` (out/renderer) under `app://gm/…` and `app://player/…`. Call once the app is ready. */
-export function handleAppProtocol(rendererDir: string): void {
-  protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request));
+/**
+ * Serves `rendererDir` (out/renderer) under `app://gm/…` and `app://player/…`, and the open
+ * campaign's images under `app://<role>/asset/<assetId>` through `assets`. Call once the app is ready.
+ */
+export function handleAppProtocol(rendererDir: string, assets?: AssetLocator): void {
+  protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request, assets));
 }

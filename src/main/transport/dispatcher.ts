@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import {
   channels,
   isChannel,
-  MAX_PAYLOAD_BYTES,
+  maxPayloadBytes,
   type Channel,
   type ChannelInput,
   type ChannelOutputs,
@@ -18,6 +18,7 @@ import { fail, ok, type Envelope, type ErrorCode } from '@shared/contract/envelo
 import { CommandError } from '@shared/rules/core/engine';
 import { DiceScriptError } from '@shared/dice/dice';
 import { CampaignStoreError } from '../store/types';
+import { AssetError, type AssetService } from '../store/assetService';
 import { SessionError, type Session } from '../session/session';
 
 /** Who is calling: a role and a connection/window id (for logs). */
@@ -32,7 +33,12 @@ type Handlers = {
   [C in Channel]: (input: ChannelInput<C>, caller: Caller) => Promise<ChannelOutputs[C]> | ChannelOutputs[C];
 };
 
-function handlersFor(session: Session): Handlers {
+export interface DispatcherOptions {
+  /** Stores images for `asset:put`; without it that channel answers with an error. */
+  readonly assets?: Pick<AssetService, 'put'>;
+}
+
+function handlersFor(session: Session, options: DispatcherOptions): Handlers {
   return {
     'session:snapshot': (_input, caller) => session.snapshot(caller.role),
     'session:command': (input) => session.command(input.command),
@@ -45,17 +51,38 @@ function handlersFor(session: Session): Handlers {
     'campaign:saveAs': (input) => session.saveAs(input.name),
     'campaign:flush': () => session.flush(),
     'campaign:restoreBackup': (input) => session.restoreBackup(input.path, input.backup),
+    'asset:put': (input) => {
+      if (!options.assets) throw new Error('no asset service was given to the dispatcher');
+      return options.assets.put(input.type, input.bytes);
+    },
   };
 }
 
-/** Size of a value's JSON form, or null when it has none (cycles, BigInt, functions at the top). */
-export function jsonSize(value: unknown): number | null {
+/**
+ * Size of an input as it travels: Uint8Arrays (only `asset:put` accepts one, arriving as such over
+ * IPC or from the web server's upload route) by their length, everything else by its JSON form,
+ * where a byte array would otherwise count as a huge `{"0":…}` object. Null when it has no JSON
+ * form (cycles, BigInt).
+ */
+export function payloadSize(value: unknown): number | null {
+  let binary = 0;
   try {
-    const json = JSON.stringify(value);
-    return json === undefined ? 0 : Buffer.byteLength(json, 'utf8');
+    const json = JSON.stringify(value, (_key, v: unknown) => {
+      if (v instanceof Uint8Array) {
+        binary += v.byteLength;
+        return null;
+      }
+      return v;
+    });
+    return binary + (json === undefined ? 0 : Buffer.byteLength(json, 'utf8'));
   } catch {
     return null;
   }
+}
+
+/** A size for a message: bytes for the small JSON limit, megabytes for the image channel's. */
+function sizeText(bytes: number, limit: number): string {
+  return limit >= 10_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${bytes} bytes`;
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -79,13 +106,14 @@ function toErrorReply(err: unknown, channel: string): Envelope<never> {
   if (err instanceof DiceScriptError) return fail('bad-dice', err.message);
   if (err instanceof SessionError) return fail(err.code, err.message);
   if (err instanceof CampaignStoreError) return fail(STORE_CODES[err.code] ?? 'invalid', err.message);
+  if (err instanceof AssetError) return fail(err.code, err.message);
   console.error(`[dispatch] ${channel} failed`, err);
   return fail('internal', `${channel} failed unexpectedly; the campaign was not changed`);
 }
 
 /** Builds the dispatcher over a session. */
-export function createDispatcher(session: Session): Dispatch {
-  const handlers = handlersFor(session);
+export function createDispatcher(session: Session, options: DispatcherOptions = {}): Dispatch {
+  const handlers = handlersFor(session, options);
   return async (caller, channel, rawInput) => {
     if (!isChannel(channel))
       return fail('unknown-channel', `unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`);
@@ -93,10 +121,15 @@ export function createDispatcher(session: Session): Dispatch {
     if (!(spec.roles as readonly Role[]).includes(caller.role)) {
       return fail('forbidden', `the ${caller.role} view may not call ${channel}`);
     }
-    const size = jsonSize(rawInput);
+    const size = payloadSize(rawInput);
     if (size === null) return fail('bad-request', 'the input is not plain JSON data');
-    if (size > MAX_PAYLOAD_BYTES)
-      return fail('too-large', `the input is ${size} bytes; the limit is ${MAX_PAYLOAD_BYTES}`);
+    const limit = maxPayloadBytes(channel);
+    if (size > limit) {
+      return fail(
+        'too-large',
+        `the input is ${sizeText(size, limit)}; the limit is ${sizeText(limit, limit)}`,
+      );
+    }
     const parsed = spec.input.safeParse(rawInput);
     if (!parsed.success)
       return fail('bad-request', `invalid input for ${channel}: ${describeIssues(parsed.error)}`);

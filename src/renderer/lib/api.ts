@@ -4,7 +4,8 @@
  * - Web mode: the same {@link HexscreenBridge} shape built over a WebSocket to `/ws?token=…`.
  *
  * Views only ever see a `HexscreenBridge` plus a connection state, so nothing above this file knows which
- * transport is in use.
+ * transport is in use. The one channel JSON cannot carry, `asset:put` (image bytes), goes over IPC as a
+ * Uint8Array in Electron and as `POST /asset` in web mode, both behind the same `invoke`.
  */
 import { BRIDGE_GLOBAL, type HexscreenBridge } from '@shared/contract/bridge';
 import {
@@ -16,6 +17,7 @@ import {
   type PushPayloads,
   type Role,
 } from '@shared/contract/channels';
+import { ASSET_UPLOAD_PATH, IMAGE_MIME } from '@shared/contract/assets';
 import { fail, type Envelope } from '@shared/contract/envelope';
 
 declare global {
@@ -48,6 +50,9 @@ type ServerMessage =
 
 /** Why pending calls fail when the link drops; the message is shown to the GM as is. */
 export const DISCONNECTED_MESSAGE = 'The connection to Hexscreen was lost; try again once it is back.';
+
+/** The bridge of this page's connection (set by {@link connect}), for helpers outside the session store. */
+let current: HexscreenBridge | null = null;
 
 const BACKOFF_FIRST_MS = 300;
 const BACKOFF_MAX_MS = 8_000;
@@ -137,6 +142,11 @@ export class WebSocketBridge implements HexscreenBridge {
   }
 
   invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<Envelope<ChannelOutputs[C]>> {
+    if (channel === 'asset:put') {
+      // The narrowing of `channel` does not narrow the generic `C`, hence the casts.
+      const reply = uploadAsset(this.url, input as ChannelInput<'asset:put'>);
+      return reply as Promise<Envelope<ChannelOutputs[C]>>;
+    }
     const socket = this.socket;
     if (this.currentState !== 'open' || !socket || socket.readyState !== WebSocket.OPEN) {
       return Promise.resolve(fail('io', DISCONNECTED_MESSAGE));
@@ -239,6 +249,46 @@ export class WebSocketBridge implements HexscreenBridge {
   }
 }
 
+/**
+ * Web mode's `asset:put`: POSTs the image bytes to `/asset` on the server behind `webSocketUrl`, with
+ * that URL's token as a bearer token, and returns the server's Envelope. Never rejects.
+ */
+export async function uploadAsset(
+  webSocketUrl: string,
+  input: ChannelInput<'asset:put'>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Envelope<ChannelOutputs['asset:put']>> {
+  const target = new URL(webSocketUrl);
+  const token = target.searchParams.get('token') ?? '';
+  target.protocol = target.protocol === 'wss:' ? 'https:' : 'http:';
+  target.pathname = ASSET_UPLOAD_PATH;
+  target.search = '';
+  let response: Response;
+  try {
+    response = await fetchImpl(target.toString(), {
+      method: 'POST',
+      headers: { 'Content-Type': IMAGE_MIME[input.type], Authorization: `Bearer ${token}` },
+      body: input.bytes,
+    });
+  } catch (e) {
+    return fail('io', e instanceof Error ? `${DISCONNECTED_MESSAGE} (${e.message})` : DISCONNECTED_MESSAGE);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (isRecord(body) && body.ok === true && isRecord(body.value) && typeof body.value.assetId === 'string') {
+    return { ok: true, value: { assetId: body.value.assetId } };
+  }
+  if (isRecord(body) && body.ok === false && isRecord(body.error) && typeof body.error.message === 'string') {
+    // The server's own error envelope (code and human message), passed on as the contract says.
+    return body as Envelope<never>;
+  }
+  return fail('io', `The image could not be stored (the server answered ${response.status}).`);
+}
+
 /** `ws(s)://<host>/ws?token=<token from this page's ?token=…>`. */
 export function webSocketUrl(loc: Pick<Location, 'protocol' | 'host' | 'search'> = location): string {
   const token = new URLSearchParams(loc.search).get('token') ?? '';
@@ -258,11 +308,13 @@ export async function connect(
   const electron = window[BRIDGE_GLOBAL as 'hexscreen'];
   if (electron) {
     onState?.('open');
+    current = electron;
     return { bridge: electron, transport: 'electron', state: 'open', onState: () => () => {} };
   }
   const bridge = new WebSocketBridge(webSocketUrl(), pageRole);
   if (onState) bridge.onState(onState);
   window.addEventListener('pagehide', () => bridge.stop(), { once: true });
+  current = bridge;
   await bridge.start();
   return {
     bridge,
@@ -272,4 +324,9 @@ export async function connect(
     },
     onState: (listener) => bridge.onState(listener),
   };
+}
+
+/** The page's bridge: the one {@link connect} made, else Electron's preload bridge, else null. */
+export function currentBridge(): HexscreenBridge | null {
+  return current ?? window[BRIDGE_GLOBAL as 'hexscreen'] ?? null;
 }

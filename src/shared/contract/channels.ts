@@ -9,12 +9,22 @@ import { Command } from '../model/commands';
 import { IrtAttack } from '../rules/irt/commands';
 import type { IrtAttackPreview } from '../rules/irt/preview';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from './snapshots';
+import { ImageType, MAX_ASSET_BYTES } from './assets';
 
 /** Who is calling: the GM window, or a player display. */
 export type Role = 'gm' | 'player';
 
-/** Largest accepted message, in bytes of its JSON form: bigger ones are refused before parsing. */
+/**
+ * Largest accepted message, in bytes of its JSON form: bigger ones are refused before parsing. A
+ * channel may raise it with its own `maxBytes` (see {@link maxPayloadBytes}).
+ */
 export const MAX_PAYLOAD_BYTES = 1_000_000;
+
+/**
+ * Room for the rest of an `asset:put` message besides the image bytes: the image itself is checked
+ * against MAX_ASSET_BYTES, with a clearer message, once the input has parsed.
+ */
+const ASSET_PUT_OVERHEAD_BYTES = 4096;
 
 const Empty = z.object({}).strict();
 
@@ -60,10 +70,30 @@ export const channels = {
       })
       .strict(),
   },
-} as const satisfies Record<string, { roles: readonly Role[]; input: z.ZodType }>;
+  /**
+   * Stores an image in the open campaign's `assets/` folder (content-addressed) and returns its id.
+   * The bytes travel as a Uint8Array: over Electron IPC as is (structured clone), in web mode as the
+   * body of `POST /asset` (see assets.ts), never as JSON over the WebSocket. Its size limit is its
+   * own (`maxBytes`); the magic bytes must match `type` (checked by the main process).
+   */
+  'asset:put': {
+    roles: ['gm'],
+    input: z.object({ type: ImageType, bytes: z.instanceof(Uint8Array) }).strict(),
+    maxBytes: MAX_ASSET_BYTES + ASSET_PUT_OVERHEAD_BYTES,
+  },
+} as const satisfies Record<string, { roles: readonly Role[]; input: z.ZodType; maxBytes?: number }>;
 
 export type Channel = keyof typeof channels;
 export type ChannelInput<C extends Channel> = z.infer<(typeof channels)[C]['input']>;
+
+/**
+ * The size limit of `channel`'s input in bytes: its own `maxBytes`, else {@link MAX_PAYLOAD_BYTES}.
+ * Binary parts (Uint8Array) count by their length, the rest by its JSON form.
+ */
+export function maxPayloadBytes(channel: Channel): number {
+  const spec = channels[channel];
+  return 'maxBytes' in spec ? spec.maxBytes : MAX_PAYLOAD_BYTES;
+}
 
 /** A campaign as listed for New/Open/recent. */
 export interface CampaignSummary {
@@ -86,6 +116,7 @@ export interface ChannelOutputs {
   'campaign:saveAs': { path: string };
   'campaign:flush': { savedAt: string | null };
   'campaign:restoreBackup': { path: string };
+  'asset:put': { assetId: string };
 }
 
 /** Messages the main process pushes to views. */

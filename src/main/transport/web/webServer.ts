@@ -2,15 +2,33 @@
  * Web mode: the built renderer and the same contract as Electron IPC over HTTP + WebSocket, bound to
  * 127.0.0.1 only. Each role has a random token in its URL; the WebSocket checks the token (→ role)
  * and the Origin header (so a web page in the GM's browser cannot drive the session).
+ *
+ * Campaign images take two plain HTTP routes, because they are too big for a JSON frame:
+ * - `POST /asset` (GM token as `Authorization: Bearer …`, raw image body, `Content-Type: image/…`)
+ *   is the web form of the `asset:put` channel: it goes through the same dispatcher (role, size,
+ *   input schema, magic bytes) and answers with the same Envelope as JSON;
+ * - `GET /asset/<assetId>?token=…` (GM or player token) serves an image of the open campaign.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Role } from '@shared/contract/channels';
-import { MAX_PAYLOAD_BYTES } from '@shared/contract/channels';
-import { fail } from '@shared/contract/envelope';
+import { channels, MAX_PAYLOAD_BYTES } from '@shared/contract/channels';
+import {
+  ASSET_CACHE_CONTROL,
+  ASSET_PATH_PREFIX,
+  ASSET_UPLOAD_PATH,
+  IMAGE_MIME,
+  imageTypeOfAssetId,
+  imageTypeOfMime,
+  isAssetId,
+  MAX_ASSET_BYTES,
+  tooLargeMessage,
+} from '@shared/contract/assets';
+import { fail, type Envelope, type ErrorCode } from '@shared/contract/envelope';
 import type { Snapshot } from '@shared/contract/snapshots';
+import type { AssetLocator } from '../../store/assetService';
 import type { Dispatch } from '../dispatcher';
 import { contentTypeFor, resolveStaticPath } from './staticFiles';
 
@@ -28,6 +46,8 @@ export interface WebServerOptions {
   readonly csp: string;
   /** Fixed tokens (tests); random 32-byte tokens otherwise. */
   readonly tokens?: { gm: string; player: string };
+  /** Finds the open campaign's images for `GET /asset/<id>`; without it every asset is 404. */
+  readonly assets?: AssetLocator;
 }
 
 export interface WebServer {
@@ -41,6 +61,63 @@ export interface WebServer {
 /** Hard cap for a WebSocket frame; larger frames close the socket. Messages over MAX_PAYLOAD_BYTES
  * but under this get a clear error reply instead. */
 const WS_MAX_FRAME = 4 * MAX_PAYLOAD_BYTES;
+
+/** The HTTP status an upload's error envelope is sent with (the body says the rest). */
+const UPLOAD_STATUS: Readonly<Record<ErrorCode, number>> = {
+  'bad-request': 400,
+  invalid: 400,
+  'bad-dice': 400,
+  'unknown-channel': 404,
+  'not-found': 404,
+  forbidden: 403,
+  'too-large': 413,
+  conflict: 409,
+  locked: 409,
+  'no-campaign': 409,
+  io: 500,
+  internal: 500,
+};
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+} as const;
+
+/** The token of a request: `Authorization: Bearer <token>` (uploads), else `?token=` (image URLs). */
+function requestToken(req: IncomingMessage, url: URL): string | null {
+  const auth = req.headers.authorization;
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? url.searchParams.get('token');
+}
+
+/** Reads a request body of at most `limit` bytes; 'too-large' as soon as it passes the limit. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'aborted'> {
+  return new Promise((resolvePromise) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (result: Buffer | 'too-large' | 'aborted'): void => {
+      if (done) return;
+      done = true;
+      resolvePromise(result);
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        finish('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => finish(Buffer.concat(chunks, size)));
+    req.on('error', () => finish('aborted'));
+    req.on('close', () => finish('aborted'));
+  });
+}
 
 function tokenEquals(a: string, b: string): boolean {
   const ab = Buffer.from(a);
@@ -66,21 +143,127 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const allowedOrigins = (): string[] => [origin, origin.replace('127.0.0.1', 'localhost')];
 
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void serveStatic(req, res);
+    void route(req, res).catch((err: unknown) => {
+      console.error('[web] request failed', err);
+      if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
+      res.end();
+    });
   });
 
-  async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const security = {
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
+  let uploads = 0;
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === ASSET_UPLOAD_PATH) return uploadAsset(req, res, url);
+    if (url.pathname.startsWith(ASSET_PATH_PREFIX)) return serveAsset(req, res, url);
+    return serveStatic(req, res, url);
+  }
+
+  function sendEnvelope(res: ServerResponse, reply: Envelope<unknown>, close = false): void {
+    const status = reply.ok ? 200 : UPLOAD_STATUS[reply.error.code];
+    res
+      .writeHead(status, {
+        ...SECURITY_HEADERS,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(close ? { Connection: 'close' } : {}),
+      })
+      .end(JSON.stringify(reply));
+  }
+
+  /**
+   * `POST /asset`: the web form of `asset:put`. Cheap refusals (token, origin, role, type, declared
+   * size) come before the body is read, so a wrong caller cannot make the server buffer 15 MB.
+   */
+  async function uploadAsset(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // A refused request's body is drained (not read into memory) so the client sees the answer.
+    const refuse = (reply: Envelope<unknown>): void => {
+      sendEnvelope(res, reply, true);
+      req.resume();
     };
+    if (req.method !== 'POST') {
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'POST' }).end();
+      req.resume();
+      return;
+    }
+    const role = roleForToken(requestToken(req, url));
+    if (!role) return refuse(fail('forbidden', 'A valid token is required to import an image.'));
+    // Same-origin pages only; a foreign page cannot know the token, but this is cheap insurance.
+    const requestOrigin = req.headers.origin;
+    if (requestOrigin !== undefined && !allowedOrigins().includes(requestOrigin)) {
+      return refuse(fail('forbidden', 'Images may only be imported from the Hexscreen page.'));
+    }
+    if (!(channels['asset:put'].roles as readonly Role[]).includes(role)) {
+      return refuse(fail('forbidden', `the ${role} view may not call asset:put`));
+    }
+    const type = imageTypeOfMime(req.headers['content-type']);
+    if (!type) {
+      return refuse(
+        fail(
+          'invalid',
+          'Only PNG, JPEG and WebP images can be imported (send Content-Type image/png, image/jpeg or image/webp).',
+        ),
+      );
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_ASSET_BYTES) {
+      return refuse(fail('too-large', tooLargeMessage(declared)));
+    }
+    const body = await readBody(req, MAX_ASSET_BYTES);
+    if (body === 'aborted') return;
+    if (body === 'too-large') {
+      // Reading stopped at the limit, so the real size is unknown: just over is all we can say.
+      return refuse(fail('too-large', tooLargeMessage(MAX_ASSET_BYTES + 1)));
+    }
+    const reply = await opts.dispatch({ role, id: `http-${++uploads}` }, 'asset:put', { type, bytes: body });
+    sendEnvelope(res, reply);
+  }
+
+  /** `GET /asset/<assetId>?token=…`: an image of the open campaign, for the GM and the players. */
+  async function serveAsset(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const notFound = (): void => {
+      res
+        .writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Not found');
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (!roleForToken(requestToken(req, url))) {
+      res
+        .writeHead(401, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Unauthorized');
+      return;
+    }
+    // Not decoded: an id is hex digits, one dot and an extension, so anything encoded is not one.
+    const id = url.pathname.slice(ASSET_PATH_PREFIX.length);
+    const type = isAssetId(id) ? imageTypeOfAssetId(id) : null;
+    const file = type && opts.assets ? await opts.assets.locate(id) : null;
+    if (!type || !file) return notFound();
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      return notFound();
+    }
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': IMAGE_MIME[type],
+      'Content-Length': String(body.length),
+      'Cache-Control': ASSET_CACHE_CONTROL,
+      // Only our own pages may embed it (the token is in the URL, but this costs nothing).
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const security = SECURITY_HEADERS;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, security).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/') {
       res
         .writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' })
@@ -165,6 +348,16 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         }
         const { id, channel, input } = message as Record<string, unknown>;
         const replyId = typeof id === 'number' || typeof id === 'string' ? id : null;
+        if (channel === 'asset:put' && (channels['asset:put'].roles as readonly Role[]).includes(role)) {
+          // JSON cannot carry the bytes; say where they go instead of a schema error about `bytes`.
+          return send({
+            id: replyId,
+            reply: fail(
+              'bad-request',
+              `asset:put is sent as POST ${ASSET_UPLOAD_PATH}, not over the WebSocket`,
+            ),
+          });
+        }
         const reply = await opts.dispatch(caller, channel, input);
         send({ id: replyId, reply });
       })();

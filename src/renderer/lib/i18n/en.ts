@@ -7,10 +7,12 @@
  */
 import { fightEn } from './parts/fight.en';
 import { toolsEn } from './parts/tools.en';
+import { backgroundEn } from './parts/background.en';
 
 export const en = {
   ...fightEn,
   ...toolsEn,
+  ...backgroundEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

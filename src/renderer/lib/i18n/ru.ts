@@ -3,10 +3,12 @@ import type { Messages } from './en';
 
 import { fightRu } from './parts/fight.ru';
 import { toolsRu } from './parts/tools.ru';
+import { backgroundRu } from './parts/background.ru';
 
 export const ru: Messages = {
   ...fightRu,
   ...toolsRu,
+  ...backgroundRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

@@ -3,10 +3,12 @@ import type { Messages } from './en';
 
 import { fightSv } from './parts/fight.sv';
 import { toolsSv } from './parts/tools.sv';
+import { backgroundSv } from './parts/background.sv';
 
 export const sv: Messages = {
   ...fightSv,
   ...toolsSv,
+  ...backgroundSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

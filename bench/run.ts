@@ -4,15 +4,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import type { BenchRow } from './types';
+import type { BenchRow, SuiteReport } from './types';
 import { benchGmRoll } from './gmRoll';
 import { benchLatency } from './latency';
+import { benchMapRender } from './mapRender';
 import { benchStore } from './store';
 
-const suites: Record<string, () => Promise<BenchRow[]>> = {
+const suites: Record<string, () => Promise<BenchRow[] | SuiteReport>> = {
   store: benchStore,
   latency: benchLatency,
   gm: benchGmRoll,
+  map: benchMapRender,
 };
 
 const only = process.argv.slice(2);
@@ -27,7 +29,8 @@ mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 for (const [name, run] of Object.entries(suites)) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n== ${name} ==`);
-  const rows = await run();
+  const result = await run();
+  const { rows, summary, details }: SuiteReport = Array.isArray(result) ? { rows: result } : result;
   console.table(
     rows.map((r) => ({
       benchmark: r.name,
@@ -37,8 +40,13 @@ for (const [name, run] of Object.entries(suites)) {
       note: r.note ?? '',
     })),
   );
+  if (summary) console.log(summary);
   writeFileSync(
     new URL(`./results/${name}.json`, import.meta.url),
-    JSON.stringify({ suite: name, ranAt: new Date().toISOString(), machine, rows }, null, 2) + '\n',
+    JSON.stringify(
+      { suite: name, ranAt: new Date().toISOString(), machine, summary, rows, details },
+      null,
+      2,
+    ) + '\n',
   );
 }

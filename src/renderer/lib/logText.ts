@@ -141,6 +141,7 @@ export function logText(entry: LogLike, names: NameLookup): string {
   };
   const someone = (name: string): string => name || t('log.someone');
   const name = (): string => someone(combatant('id'));
+  const zoneName = (): string => names.zone?.(str(d.zoneId)) ?? str(d.zoneId);
   const tr = (key: MessageKey, params?: Readonly<Record<string, string | number>>): string => t(key, params);
   switch (entry.type) {
     case 'campaign/renamed':
@@ -182,6 +183,24 @@ export function logText(entry: LogLike, names: NameLookup): string {
     }
     case 'zone/updated':
       return tr('log.zoneUpdated', { zone: names.zone?.(str(d.zoneId)) ?? str(d.zoneId) });
+    case 'zone/painted':
+      return tr('log.zonePainted', { zone: zoneName(), n: num(d.hexes) });
+    case 'zone/created':
+      return tr('log.zoneCreated', { name: str(d.name) });
+    case 'zone/removed':
+      return tr('log.zoneRemoved', { zone: zoneName() });
+    case 'zone/erased':
+      return tr('log.zoneErased', { n: num(d.hexes) });
+    case 'wall/set':
+      return tr('log.wallSet');
+    case 'token/placed':
+      return tr('log.tokenPlaced', { name: someone(combatant('combatantId')) });
+    case 'token/removed':
+      return tr('log.tokenRemoved', { name: someone(combatant('combatantId')) });
+    case 'scene/updated':
+      return tr('log.sceneUpdated', { scene: names.scene?.(str(d.sceneId)) ?? str(d.sceneId) });
+    case 'scene/backgroundSet':
+      return d.assetId === null ? tr('log.backgroundRemoved') : tr('log.backgroundSet');
     case 'scene/activated':
       return tr('log.sceneActivated', { scene: names.scene?.(str(d.sceneId)) ?? str(d.sceneId) });
     case 'encounter/started':

@@ -81,10 +81,13 @@ export function handleShortcutKey(e: KeyboardEvent, dialogOpen: boolean): boolea
   // Text fields keep their keys, including their own Ctrl+Z.
   if (isTextField(e.target)) return false;
   if (plain && e.repeat) return false;
-  const hit = registry.find((s) => s.keys.includes(combo));
+  // The newest shortcut for this combo that can run now: what mounted last is the most specific
+  // (the map's Escape cancels its pick before the screen's Escape deselects), and one that cannot
+  // run now (nothing to cancel) lets the next one have the key.
+  const hit = registry.findLast(
+    (s) => s.keys.includes(combo) && (!dialogOpen || s.inDialogs) && (!s.enabled || s.enabled()),
+  );
   if (!hit) return false;
-  if (dialogOpen && !hit.inDialogs) return false;
-  if (hit.enabled && !hit.enabled()) return false;
   e.preventDefault();
   hit.run();
   return true;

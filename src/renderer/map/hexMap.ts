@@ -1,11 +1,20 @@
 /**
- * The hex-zone map, drawn with PixiJS 8 inside a pixi-viewport camera (drag to pan, wheel/pinch to zoom).
+ * The hex-zone map, drawn with PixiJS 8 inside a pixi-viewport camera (drag to pan, wheel/pinch to zoom;
+ * Ctrl+wheel from a touch-pad pinch zooms smoothly).
  *
  * Layers, bottom to top:
- * - static: grid, zone fills, zone borders, walls. Cached as one texture (`cacheAsTexture`) and rebuilt
- *   only when the map itself changes (a token move must not re-tessellate thousands of hexes);
+ * - background: the scene's image, lined up with the grid in metres;
+ * - static: grid, zone fills, zone borders, hatching of hidden zones, fog (players), walls. Cached as one
+ *   texture (`cacheAsTexture`) and rebuilt only when the map itself changes (a token move must not
+ *   re-tessellate thousands of hexes);
  * - labels: zone names and trait labels (text stays crisp when zoomed, so it is not in the cache);
- * - tokens: redrawn on every update (there are few).
+ *   culled to the screen and hidden when zoomed too far out to read;
+ * - overlay: the GM's tools (ruler, brush preview, hovered hex or edge, selected zone);
+ * - tokens: redrawn when tokens change (there are few), culled to the screen.
+ *
+ * The renderer knows hexes and pixels, not rules: it reports taps, strokes, drops and ruler ends in hex
+ * coordinates, and the page turns them into engine commands and readings (which it hands back, e.g. the
+ * ruler's text).
  *
  * Rendering is on demand: a frame is drawn only when the camera moved or content changed, so an idle GM
  * screen does not keep a laptop's GPU busy.
@@ -14,11 +23,22 @@
  */
 // The CSP has no 'unsafe-eval': this must load before anything else from Pixi compiles a shader.
 import 'pixi.js/unsafe-eval';
-import { Application, Circle, Container, Graphics, Text, Ticker, type TextStyleOptions } from 'pixi.js';
+import {
+  Application,
+  Container,
+  Culler,
+  Graphics,
+  Sprite,
+  Text,
+  Texture,
+  Ticker,
+  type FederatedPointerEvent,
+  type TextStyleOptions,
+} from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
-import { AXIAL_DIRECTIONS, hexKey, rectangleHexes, type Axial } from '@shared/hex/axial';
-import { hexCorners, hexToPixel, type HexOrientation, type Point } from '@shared/hex/layout';
-import { initials, mapKey, type MapData, type MapToken, type MapZone } from './model';
+import { AXIAL_DIRECTIONS, hexKey, hexLine, rectangleHexes, type Axial } from '@shared/hex/axial';
+import { hexCorners, hexToPixel, pixelToHex, type HexOrientation, type Point } from '@shared/hex/layout';
+import { initials, mapKey, type MapBackgroundView, type MapData, type MapToken, type MapZone } from './model';
 import { traitText } from './traits';
 
 /** Hex circumradius in world pixels. */
@@ -48,7 +68,20 @@ const COLORS = {
   current: 0xe3b341,
   selected: 0xffffff,
   hiddenMark: 0x0d1014,
+  hatch: 0xc9d1d9,
+  fog: 0x05070a,
+  fogHatch: 0x1a2029,
+  tool: 0xe3b341,
+  erase: 0xe5534b,
+  ruler: 0xf5d76e,
+  badge: 0xd29922,
+  severity: [0x3fb950, 0xd29922, 0xdb6d28, 0xe5534b, 0x8b949e],
 } as const;
+
+/** Below this zoom, zone labels are too small to read and are hidden (the colours still show zones). */
+const LABEL_MIN_SCALE = 0.42;
+/** Pointer travel (screen px) that turns a press into a drag. */
+const DRAG_THRESHOLD = 5;
 
 /** Zone fills: muted, distinct on a dark background. */
 const ZONE_PALETTE = [
@@ -104,19 +137,43 @@ export function zoneColors(zones: readonly MapZone[]): Map<string, number> {
   return out;
 }
 
+/** What the pointer does on the map. The page picks the tool; the renderer reports in hex terms. */
+export type MapTool = 'select' | 'measure' | 'target' | 'paint' | 'erase' | 'trait' | 'wall' | 'place';
+
+/** The ruler as drawn: two hexes and the page's reading of the distance. */
+export interface RulerView {
+  readonly from: Axial;
+  readonly to: Axial;
+  readonly text: string;
+}
+
 export interface HexMapOptions {
   /** Accessible name of the canvas, e.g. "Map of Lagerlokalen". */
   readonly label: string;
   /** Text appended to hidden zones' names (GM only), e.g. "hidden". */
   readonly hiddenZoneLabel: string;
-  /** Called with the combatant id when a token is clicked; without it tokens are not clickable. */
-  readonly onSelect?: (combatantId: string) => void;
+  /** URL of a campaign asset (the background image); without it no background is drawn. */
+  readonly assetUrl?: (assetId: string) => string;
+  /** A token was clicked or tapped (select and target tools); without it tokens are not clickable. */
+  readonly onTokenTap?: (combatantId: string) => void;
+  /** A token was dragged to a hex (select tool); without it tokens cannot be dragged. */
+  readonly onTokenDrop?: (tokenId: string, to: Axial) => void;
+  /** A hex (not a token) was clicked: select zone, trait brush, place token, target miss. */
+  readonly onHexTap?: (hex: Axial) => void;
+  /** A brush stroke ended (paint, erase): the hexes it touched, in order, without repeats. */
+  readonly onStroke?: (hexes: readonly Axial[]) => void;
+  /** The edge between two neighbouring hexes was clicked (wall tool). */
+  readonly onEdgeTap?: (a: Axial, b: Axial) => void;
+  /** The ruler moved (measure tool); the page answers with {@link HexMapRenderer.setRuler}. */
+  readonly onRuler?: (from: Axial, to: Axial) => void;
 }
 
 /** What to highlight on tokens. */
 export interface TokenMarks {
   readonly selectedId: string | null;
   readonly currentId: string | null;
+  /** Tokens picked by a tool (the attacker while choosing a target). */
+  readonly pickedId?: string | null;
 }
 
 interface Bounds {
@@ -199,29 +256,97 @@ function textStyle(
   };
 }
 
+/** A press in progress, from pointer-down to pointer-up. */
+type Gesture =
+  | {
+      readonly kind: 'token';
+      readonly token: MapToken;
+      readonly view: Container;
+      readonly home: Point;
+      readonly start: Point;
+      moved: boolean;
+      over: Axial;
+    }
+  | { readonly kind: 'stroke'; readonly hexes: Map<string, Axial>; last: Axial }
+  | { readonly kind: 'ruler'; readonly from: Axial; to: Axial }
+  | { readonly kind: 'tap'; readonly start: Point; moved: boolean };
+
+/** The outline edges of a set of hexes (edges whose neighbour is not in the set), as point pairs. */
+function outlineSegments(hexes: readonly Axial[], orientation: HexOrientation): (readonly [Point, Point])[] {
+  const inSet = new Set(hexes.map(hexKey));
+  const pairs = edgeCorners(orientation);
+  const out: (readonly [Point, Point])[] = [];
+  for (const h of hexes) {
+    const corners = hexCorners(h, HEX_SIZE, orientation);
+    AXIAL_DIRECTIONS.forEach((d, i) => {
+      if (inSet.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) return;
+      const [a, b] = pairs[i] ?? [0, 1];
+      const p = corners[a];
+      const q = corners[b];
+      if (p && q) out.push([p, q]);
+    });
+  }
+  return out;
+}
+
 /** The drawn map. Create with {@link HexMapRenderer.create}; call {@link destroy} when done. */
 export class HexMapRenderer {
   private readonly world = new Container();
+  private readonly backgroundLayer = new Container();
   private staticLayer = new Container();
   private readonly labelLayer = new Container();
+  private readonly overlayLayer = new Container();
+  private readonly overlay = new Graphics();
   private readonly tokenLayer = new Container();
+  private readonly culler = new Culler();
   private currentMapKey: string | null = null;
+  private backgroundKey: string | null = null;
   private orientation: HexOrientation = 'pointy';
   private worldSize = { width: 1, height: 1 };
   private screen: { width: number; height: number };
   private needsRender = true;
-  /** Set while the GM drags the map, so the pointer-up that ends a drag does not select a token. */
+  /** Set while the GM drags the map, so the pointer-up that ends a drag does not count as a tap. */
   private dragged = false;
   /** The GM panned or zoomed: stop re-fitting on resize. */
   private userMoved = false;
   private tokens: readonly MapToken[] = [];
   private map: MapData | null = null;
+  /** Hexes of the map (in some zone), for hit tests. */
+  private mapHexes: ReadonlySet<string> = new Set();
   /** Hexes holding a token, and their identity, so labels move only when that set changes. */
   private occupied: ReadonlySet<string> = new Set();
   private occupiedKey = '';
   private marks: TokenMarks = { selectedId: null, currentId: null };
+  /** Drawn tokens with their disc radius, for hit tests. */
+  private tokenViews: { tok: MapToken; view: Container; r: number }[] = [];
+  private tool: MapTool = 'select';
+  private gesture: Gesture | null = null;
+  private hover: Axial | null = null;
+  private hoverEdge: readonly [Axial, Axial] | null = null;
+  private ruler: RulerView | null = null;
+  private selectedZoneId: string | null = null;
+  private rulerLabel: Text | null = null;
   private readonly resizeObserver: ResizeObserver;
   private readonly tick = (): void => this.renderIfNeeded();
+  private readonly onWindowMove = (e: PointerEvent): void => this.gestureMove(this.screenPoint(e));
+  private readonly onWindowUp = (e: PointerEvent): void => this.gestureEnd(this.screenPoint(e));
+  private readonly onCanvasMove = (e: PointerEvent): void => {
+    if (this.gesture) return;
+    const at = this.screenPoint(e);
+    if (this.tool === 'select') {
+      const over = this.tokenAt(at) !== null;
+      const cursor = over && this.options.onTokenDrop ? 'grab' : over ? 'pointer' : '';
+      if (this.app.canvas.style.cursor !== cursor) this.app.canvas.style.cursor = cursor;
+      return;
+    }
+    this.hoverAt(at);
+  };
+  private readonly onCanvasLeave = (): void => {
+    if (this.gesture || (!this.hover && !this.hoverEdge)) return;
+    this.hover = null;
+    this.hoverEdge = null;
+    this.drawOverlay();
+  };
   private destroyed = false;
 
   private constructor(
@@ -232,8 +357,22 @@ export class HexMapRenderer {
   ) {
     this.screen = { width: viewport.screenWidth, height: viewport.screenHeight };
     viewport.addChild(this.world);
-    this.world.addChild(this.staticLayer, this.labelLayer, this.tokenLayer);
-    viewport.on('pointerdown', () => (this.dragged = false));
+    this.overlayLayer.addChild(this.overlay);
+    this.labelLayer.cullable = true;
+    this.tokenLayer.cullable = true;
+    this.overlayLayer.eventMode = 'none';
+    this.labelLayer.eventMode = 'none';
+    this.world.addChild(
+      this.backgroundLayer,
+      this.staticLayer,
+      this.labelLayer,
+      this.overlayLayer,
+      this.tokenLayer,
+    );
+    viewport.on('pointerdown', (e: FederatedPointerEvent) => {
+      this.dragged = false;
+      this.pressMap(e);
+    });
     viewport.on('drag-start', () => (this.dragged = true));
     viewport.on('moved', (e: { type: string }) => {
       if (e.type === 'drag' || e.type === 'wheel' || e.type === 'pinch' || e.type === 'decelerate')
@@ -241,6 +380,8 @@ export class HexMapRenderer {
       this.needsRender = true;
     });
     viewport.on('zoomed', () => (this.needsRender = true));
+    app.canvas.addEventListener('pointermove', this.onCanvasMove);
+    app.canvas.addEventListener('pointerleave', this.onCanvasLeave);
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
     Ticker.shared.add(this.tick);
@@ -272,6 +413,8 @@ export class HexMapRenderer {
     canvas.style.display = 'block';
     canvas.style.width = '100%';
     canvas.style.height = '100%';
+    // Tools own one-finger touches; the page must not scroll or zoom under them.
+    canvas.style.touchAction = 'none';
     host.appendChild(canvas);
 
     const viewport = new Viewport({
@@ -284,43 +427,52 @@ export class HexMapRenderer {
       passiveWheel: false,
       disableOnContextMenu: true,
     });
-    viewport.drag().pinch().wheel({ smooth: 4 }).decelerate({ friction: 0.9 }).clampZoom({
-      minScale: 0.1,
-      maxScale: 4,
-    });
+    viewport
+      .drag()
+      .pinch()
+      // trackpadPinch: a touch-pad pinch arrives as Ctrl+wheel and zooms proportionally.
+      .wheel({ smooth: 4, trackpadPinch: true })
+      .decelerate({ friction: 0.9 })
+      .clampZoom({ minScale: 0.1, maxScale: 4 });
     app.stage.addChild(viewport);
     return new HexMapRenderer(app, viewport, host, options);
   }
 
-  /** Updates the accessible name and labels (language switch, scene change). */
+  /** Updates the accessible name, labels and callbacks (language switch, scene change). */
   setOptions(options: HexMapOptions): void {
     const labelChanged = options.hiddenZoneLabel !== this.options.hiddenZoneLabel;
     this.options = options;
     this.app.canvas.setAttribute('aria-label', options.label);
-    if (labelChanged) this.currentMapKey = null;
+    if (labelChanged && this.map) this.drawLabels(this.map);
     this.needsRender = true;
   }
 
   /** Shows `map`; the static layer is rebuilt only when the map differs from the one shown. */
   setMap(map: MapData): void {
-    const key = mapKey(map);
-    if (key === this.currentMapKey) return;
-    const firstMap = this.currentMapKey === null;
-    const orientationChanged = map.orientation !== this.orientation;
-    this.currentMapKey = key;
-    this.orientation = map.orientation;
+    const { background, ...rest } = map;
+    const key = mapKey({ ...rest, background: null });
     this.map = map;
+    if (key !== this.currentMapKey) {
+      const firstMap = this.currentMapKey === null;
+      const orientationChanged = map.orientation !== this.orientation;
+      this.currentMapKey = key;
+      this.orientation = map.orientation;
+      this.mapHexes = new Set(map.zones.flatMap((z) => z.hexes.map(hexKey)));
 
-    const bounds = this.drawStatic(map);
-    this.drawLabels(map);
-    const width = bounds.maxX - bounds.minX + 2 * PAD;
-    const height = bounds.maxY - bounds.minY + 2 * PAD;
-    const sizeChanged = width !== this.worldSize.width || height !== this.worldSize.height;
-    this.world.position.set(PAD - bounds.minX, PAD - bounds.minY);
-    this.worldSize = { width, height };
-    this.viewport.resize(this.host.clientWidth, this.host.clientHeight, width, height);
-    if (firstMap || sizeChanged || orientationChanged) this.fit();
-    this.drawTokens();
+      const bounds = this.drawStatic(map);
+      this.drawLabels(map);
+      const width = bounds.maxX - bounds.minX + 2 * PAD;
+      const height = bounds.maxY - bounds.minY + 2 * PAD;
+      const sizeChanged = width !== this.worldSize.width || height !== this.worldSize.height;
+      this.world.position.set(PAD - bounds.minX, PAD - bounds.minY);
+      this.worldSize = { width, height };
+      this.viewport.resize(this.host.clientWidth, this.host.clientHeight, width, height);
+      if (firstMap || sizeChanged || orientationChanged) this.fit();
+      this.backgroundKey = null;
+      this.drawTokens();
+      this.drawOverlay();
+    }
+    this.setBackground(background);
     this.needsRender = true;
   }
 
@@ -335,8 +487,35 @@ export class HexMapRenderer {
       this.occupiedKey = occupiedKey;
       if (this.map) this.drawLabels(this.map);
     }
-    this.drawTokens();
+    // A drop in flight: the token jumps to its new hex when the state arrives, not back home first.
+    if (this.gesture?.kind !== 'token') this.drawTokens();
     this.needsRender = true;
+  }
+
+  /** Chooses what the pointer does. Panning stays on the right or middle button (and pinch) in every tool. */
+  setTool(tool: MapTool): void {
+    if (tool === this.tool) return;
+    this.cancelGesture();
+    this.tool = tool;
+    this.viewport.drag({ mouseButtons: tool === 'select' ? 'all' : 'middle-right' });
+    this.app.canvas.style.cursor =
+      tool === 'select' ? '' : tool === 'target' ? 'crosshair' : tool === 'measure' ? 'crosshair' : 'cell';
+    this.hover = null;
+    this.hoverEdge = null;
+    this.drawOverlay();
+  }
+
+  /** Shows (or with null clears) the ruler. */
+  setRuler(ruler: RulerView | null): void {
+    this.ruler = ruler;
+    this.drawOverlay();
+  }
+
+  /** Outlines a zone (the one the GM is editing), or none. */
+  setSelectedZone(zoneId: string | null): void {
+    if (zoneId === this.selectedZoneId) return;
+    this.selectedZoneId = zoneId;
+    this.drawOverlay();
   }
 
   /** Fits the whole map in view. */
@@ -345,6 +524,13 @@ export class HexMapRenderer {
     this.viewport.fit(true, width, height);
     this.viewport.moveCenter(width / 2, height / 2);
     this.userMoved = false;
+    this.needsRender = true;
+  }
+
+  /** Zooms around the centre; `factor` 0.25 is 25 % closer, -0.2 is 20 % farther. */
+  zoomBy(factor: number): void {
+    this.viewport.zoomPercent(factor, true);
+    this.userMoved = true;
     this.needsRender = true;
   }
 
@@ -361,21 +547,24 @@ export class HexMapRenderer {
     if (this.destroyed) return;
     this.needsRender = false;
     this.viewport.dirty = false;
-    this.app.render();
+    this.draw();
   }
 
-  /** Zooms around the centre; `factor` 0.25 is 25 % closer, -0.2 is 20 % farther. */
-  zoomBy(factor: number): void {
-    this.viewport.zoomPercent(factor, true);
-    this.userMoved = true;
-    this.needsRender = true;
+  /** Where a hex's centre is on screen, in CSS pixels relative to the canvas (tests, tooltips). */
+  screenPointOf(hex: Axial): Point {
+    const p = hexToPixel(hex, HEX_SIZE, this.orientation);
+    const g = this.world.toGlobal(p);
+    return { x: g.x, y: g.y };
   }
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.cancelGesture();
     Ticker.shared.remove(this.tick);
     this.resizeObserver.disconnect();
+    this.app.canvas.removeEventListener('pointermove', this.onCanvasMove);
+    this.app.canvas.removeEventListener('pointerleave', this.onCanvasLeave);
     this.app.destroy(true, { children: true });
   }
 
@@ -384,6 +573,17 @@ export class HexMapRenderer {
     if (!this.needsRender && !this.viewport.dirty) return;
     this.needsRender = false;
     this.viewport.dirty = false;
+    this.draw();
+  }
+
+  /** Culls labels and tokens to the screen, hides unreadable labels, and renders. */
+  private draw(): void {
+    const scale = this.viewport.scale.x;
+    this.labelLayer.visible = scale >= LABEL_MIN_SCALE;
+    if (this.rulerLabel) this.rulerLabel.scale.set(Math.min(3, Math.max(1, 0.9 / scale)));
+    const view = { x: 0, y: 0, width: this.screen.width, height: this.screen.height };
+    if (this.labelLayer.visible) this.culler.cull(this.labelLayer, view);
+    this.culler.cull(this.tokenLayer, view);
     this.app.render();
   }
 
@@ -401,18 +601,307 @@ export class HexMapRenderer {
     this.renderIfNeeded();
   }
 
-  /** Grid, zone fills and borders, walls; cached as a texture. Returns the drawn bounds. */
+  // ── pointer ────────────────────────────────────────────────────────────────────────────────────
+
+  private screenPoint(e: PointerEvent): Point {
+    const r = this.app.canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  private hexAt(screen: Point): Axial {
+    const p = this.world.toLocal(screen);
+    return pixelToHex(p, HEX_SIZE, this.orientation);
+  }
+
+  private onMap(hex: Axial): boolean {
+    return this.mapHexes.has(hexKey(hex));
+  }
+
+  /** The edge nearest to a screen point: the hex under it and the neighbour across that edge. */
+  private edgeAt(screen: Point): readonly [Axial, Axial] {
+    const p = this.world.toLocal(screen);
+    const h = pixelToHex(p, HEX_SIZE, this.orientation);
+    const c = hexToPixel(h, HEX_SIZE, this.orientation);
+    let best = 0;
+    let bestD = Infinity;
+    AXIAL_DIRECTIONS.forEach((d, i) => {
+      const n = hexToPixel({ q: h.q + d.q, r: h.r + d.r }, HEX_SIZE, this.orientation);
+      const mx = (c.x + n.x) / 2;
+      const my = (c.y + n.y) / 2;
+      const dist = (mx - p.x) ** 2 + (my - p.y) ** 2;
+      if (dist < bestD) {
+        bestD = dist;
+        best = i;
+      }
+    });
+    const d = AXIAL_DIRECTIONS[best] ?? { q: 1, r: 0 };
+    return [h, { q: h.q + d.q, r: h.r + d.r }];
+  }
+
+  /**
+   * The topmost token under a screen point. Hit-tested here by geometry rather than by Pixi's event
+   * targets: tokens are redrawn when the state changes, and a press that arrives before the next frame
+   * must still find the token where it is drawn.
+   */
+  private tokenAt(screen: Point): { tok: MapToken; view: Container } | null {
+    if (!this.options.onTokenTap && !this.options.onTokenDrop) return null;
+    const p = this.world.toLocal(screen);
+    let best: { tok: MapToken; view: Container; z: number } | null = null;
+    for (const hit of this.tokenViews) {
+      const d = Math.hypot(hit.view.position.x - p.x, hit.view.position.y - p.y);
+      if (d <= hit.r + 4 && (!best || hit.view.zIndex >= best.z)) best = { ...hit, z: hit.view.zIndex };
+    }
+    return best;
+  }
+
+  /** A press on the map: on a token (select, target, measure) or on the map itself (every tool). */
+  private pressMap(e: FederatedPointerEvent): void {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const at = { x: e.global.x, y: e.global.y };
+    if (this.tool === 'select' || this.tool === 'target' || this.tool === 'measure') {
+      const hit = this.tokenAt(at);
+      if (hit) {
+        this.pressToken(e, hit.tok, hit.view);
+        return;
+      }
+    }
+    const hex = this.hexAt(at);
+    switch (this.tool) {
+      case 'paint':
+      case 'erase':
+        if (!this.options.onStroke) return;
+        this.beginGesture({ kind: 'stroke', hexes: new Map([[hexKey(hex), hex]]), last: hex }, e);
+        break;
+      case 'measure':
+        if (!this.onMap(hex)) return;
+        this.beginGesture({ kind: 'ruler', from: hex, to: hex }, e);
+        this.options.onRuler?.(hex, hex);
+        break;
+      default:
+        this.beginGesture({ kind: 'tap', start: at, moved: false }, e);
+    }
+    this.drawOverlay();
+  }
+
+  /** A press on a token. */
+  private pressToken(e: FederatedPointerEvent, tok: MapToken, view: Container): void {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const at = { x: e.global.x, y: e.global.y };
+    this.dragged = false;
+    if (this.tool === 'measure') {
+      // Measuring from a token starts at its hex (measure between two tokens).
+      this.beginGesture({ kind: 'ruler', from: tok.hex, to: tok.hex }, e);
+      this.options.onRuler?.(tok.hex, tok.hex);
+      return;
+    }
+    this.beginGesture(
+      {
+        kind: 'token',
+        token: tok,
+        view,
+        home: { x: view.position.x, y: view.position.y },
+        start: at,
+        moved: false,
+        over: tok.hex,
+      },
+      e,
+    );
+  }
+
+  private beginGesture(g: Gesture, e: FederatedPointerEvent): void {
+    this.cancelGesture();
+    this.gesture = g;
+    // A dragged token owns the pointer; one-finger touches belong to the tool, not to panning
+    // (pinch still zooms).
+    if (g.kind === 'token' || (g.kind !== 'tap' && e.pointerType !== 'mouse'))
+      this.viewport.plugins.pause('drag');
+    window.addEventListener('pointermove', this.onWindowMove);
+    window.addEventListener('pointerup', this.onWindowUp);
+    window.addEventListener('pointercancel', this.onWindowUp);
+  }
+
+  private cancelGesture(): void {
+    const g = this.gesture;
+    if (!g) return;
+    this.gesture = null;
+    window.removeEventListener('pointermove', this.onWindowMove);
+    window.removeEventListener('pointerup', this.onWindowUp);
+    window.removeEventListener('pointercancel', this.onWindowUp);
+    this.viewport.plugins.resume('drag');
+    if (g.kind === 'token') this.drawTokens();
+    this.drawOverlay();
+  }
+
+  private gestureMove(at: Point): void {
+    const g = this.gesture;
+    if (!g) return;
+    switch (g.kind) {
+      case 'token': {
+        if (!g.moved && Math.hypot(at.x - g.start.x, at.y - g.start.y) < DRAG_THRESHOLD) return;
+        if (this.tool !== 'select' || !this.options.onTokenDrop) return;
+        g.moved = true;
+        const p = this.world.toLocal(at);
+        g.view.position.set(p.x, p.y);
+        g.view.zIndex = 10;
+        const hex = pixelToHex(p, HEX_SIZE, this.orientation);
+        if (hexKey(hex) !== hexKey(g.over)) {
+          g.over = hex;
+          this.hover = hex;
+          this.drawOverlay();
+        }
+        this.needsRender = true;
+        break;
+      }
+      case 'stroke': {
+        const hex = this.hexAt(at);
+        if (hexKey(hex) === hexKey(g.last)) return;
+        for (const h of hexLine(g.last, hex)) g.hexes.set(hexKey(h), h);
+        g.last = hex;
+        this.drawOverlay();
+        break;
+      }
+      case 'ruler': {
+        const hex = this.hexAt(at);
+        if (hexKey(hex) === hexKey(g.to) || !this.onMap(hex)) return;
+        g.to = hex;
+        this.options.onRuler?.(g.from, hex);
+        break;
+      }
+      case 'tap':
+        if (Math.hypot(at.x - g.start.x, at.y - g.start.y) >= DRAG_THRESHOLD) g.moved = true;
+        break;
+    }
+  }
+
+  private gestureEnd(at: Point): void {
+    const g = this.gesture;
+    if (!g) return;
+    this.gesture = null;
+    window.removeEventListener('pointermove', this.onWindowMove);
+    window.removeEventListener('pointerup', this.onWindowUp);
+    window.removeEventListener('pointercancel', this.onWindowUp);
+    this.viewport.plugins.resume('drag');
+    switch (g.kind) {
+      case 'token': {
+        const to = g.over;
+        if (g.moved) {
+          if (this.onMap(to) && hexKey(to) !== hexKey(g.token.hex)) {
+            // Stay where dropped until the new state arrives (setTokens redraws then).
+            this.options.onTokenDrop?.(g.token.id, to);
+          } else {
+            g.view.position.set(g.home.x, g.home.y);
+          }
+          this.hover = null;
+          this.drawTokens();
+        } else {
+          this.options.onTokenTap?.(g.token.combatantId);
+        }
+        break;
+      }
+      case 'stroke':
+        this.options.onStroke?.([...g.hexes.values()]);
+        break;
+      case 'ruler':
+        // The ruler stays on screen until the next measure or the tool changes.
+        break;
+      case 'tap': {
+        if (g.moved || this.dragged) break;
+        if (this.tool === 'wall') {
+          const [a, b] = this.edgeAt(at);
+          if (this.onMap(a) || this.onMap(b)) this.options.onEdgeTap?.(a, b);
+        } else {
+          const hex = this.hexAt(at);
+          this.options.onHexTap?.(hex);
+        }
+        break;
+      }
+    }
+    this.drawOverlay();
+  }
+
+  private hoverAt(at: Point): void {
+    if (this.tool === 'select') return;
+    if (this.tool === 'wall') {
+      const edge = this.edgeAt(at);
+      const same =
+        this.hoverEdge &&
+        hexKey(this.hoverEdge[0]) === hexKey(edge[0]) &&
+        hexKey(this.hoverEdge[1]) === hexKey(edge[1]);
+      if (same) return;
+      this.hoverEdge = edge;
+      this.drawOverlay();
+      return;
+    }
+    const hex = this.hexAt(at);
+    if (this.hover && hexKey(this.hover) === hexKey(hex)) return;
+    this.hover = hex;
+    this.drawOverlay();
+  }
+
+  // ── drawing ────────────────────────────────────────────────────────────────────────────────────
+
+  /** The map's background image, loaded once per image and placed in metres. */
+  private setBackground(bg: MapBackgroundView | null): void {
+    const url = bg && this.options.assetUrl ? this.options.assetUrl(bg.assetId) : null;
+    const key = bg && url ? JSON.stringify({ ...bg, url }) : null;
+    if (key === this.backgroundKey) return;
+    this.backgroundKey = key;
+    for (const child of this.backgroundLayer.removeChildren()) child.destroy();
+    if (!bg || !url) return;
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+    img
+      .decode()
+      .then(() => {
+        if (this.destroyed || this.backgroundKey !== key || !this.map) return;
+        const sprite = new Sprite(Texture.from(img));
+        sprite.anchor.set(0.5);
+        // World pixels per metre: neighbouring hex centres are one hex (hexSizeMetres) apart.
+        const neighbour = hexToPixel({ q: 1, r: 0 }, HEX_SIZE, this.orientation);
+        const pxPerMetre = Math.hypot(neighbour.x, neighbour.y) / this.map.hexSizeMetres;
+        const centre = this.gridCentre(this.map);
+        sprite.position.set(centre.x + bg.offsetX * pxPerMetre, centre.y + bg.offsetY * pxPerMetre);
+        sprite.scale.set(bg.scale * pxPerMetre);
+        sprite.angle = bg.rotation;
+        this.backgroundLayer.addChild(sprite);
+        this.needsRender = true;
+      })
+      .catch((e: unknown) => console.error('background image failed to load', e));
+  }
+
+  /** Centre of the map's rectangle, in world pixels. */
+  private gridCentre(map: MapData): Point {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const h of rectangleHexes(map.width, map.height, map.orientation)) {
+      const p = hexToPixel(h, HEX_SIZE, map.orientation);
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
+    return { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+  }
+
+  /** Grid, zone fills and borders, hatching, fog, walls; cached as a texture. Returns the drawn bounds. */
   private drawStatic(map: MapData): Bounds {
     const o = map.orientation;
     const old = this.staticLayer;
     const layer = new Container();
+    layer.eventMode = 'none';
     const g = new Graphics();
     layer.addChild(g);
+    const hasBackground = map.background !== null;
+    const player = map.viewer === 'player';
 
     // Every hex of the map rectangle plus any zone hex outside it (a zone may stick out).
     const gridHexes = new Map<string, Axial>();
     for (const h of rectangleHexes(map.width, map.height, o)) gridHexes.set(hexKey(h), h);
     for (const z of map.zones) for (const h of z.hexes) gridHexes.set(hexKey(h), h);
+    const zoned = new Set(map.zones.flatMap((z) => z.hexes.map(hexKey)));
 
     let minX = Infinity;
     let minY = Infinity;
@@ -428,10 +917,12 @@ export class HexMapRenderer {
         if (c.x > maxX) maxX = c.x;
         if (c.y > maxY) maxY = c.y;
       }
+      // Players: hexes outside every visible zone are fog, drawn below (not as grid).
+      if (player && !zoned.has(key)) continue;
       g.poly(flatPoints(corners));
     }
-    g.fill({ color: COLORS.gridFill });
-    g.stroke({ width: 1, color: COLORS.gridLine, alpha: 1 });
+    g.fill({ color: COLORS.gridFill, alpha: hasBackground ? 0.15 : 1 });
+    g.stroke({ width: 1, color: COLORS.gridLine, alpha: hasBackground ? 0.6 : 1 });
 
     // Zone fills.
     const colors = zoneColors(map.zones);
@@ -441,28 +932,42 @@ export class HexMapRenderer {
       const color = zoneColor(zone.id);
       g.beginPath();
       for (const h of zone.hexes) g.poly(flatPoints(cornersOf.get(hexKey(h)) ?? hexCorners(h, HEX_SIZE, o)));
-      g.fill({ color, alpha: zone.hidden ? 0.18 : 0.42 });
+      const alpha = (zone.hidden ? 0.18 : 0.42) * (hasBackground ? 0.55 : 1);
+      g.fill({ color, alpha });
       g.stroke({ width: 1, color, alpha: zone.hidden ? 0.35 : 0.7 });
     }
 
+    // GM: hidden zones are hatched, so "players do not see this" reads at a glance.
+    for (const zone of map.zones) {
+      if (!zone.hidden) continue;
+      g.beginPath();
+      for (const h of zone.hexes) hatch(g, hexToPixel(h, HEX_SIZE, o));
+      g.stroke({ width: 1.5, color: COLORS.hatch, alpha: 0.28 });
+    }
+
+    // Players: fog over everything that is not a visible zone.
+    if (player) {
+      g.beginPath();
+      let any = false;
+      for (const [key, h] of gridHexes) {
+        if (zoned.has(key)) continue;
+        any = true;
+        g.poly(flatPoints(cornersOf.get(key) ?? hexCorners(h, HEX_SIZE, o)));
+      }
+      if (any) {
+        g.fill({ color: COLORS.fog, alpha: 0.97 });
+        g.beginPath();
+        for (const [key, h] of gridHexes) if (!zoned.has(key)) hatch(g, hexToPixel(h, HEX_SIZE, o));
+        g.stroke({ width: 1.5, color: COLORS.fogHatch, alpha: 1 });
+      }
+    }
+
     // Zone borders: edges whose neighbour is not in the same zone, drawn thicker.
-    const pairs = edgeCorners(o);
     for (const zone of map.zones) {
       if (zone.hexes.length === 0) continue;
       const color = zoneColor(zone.id);
-      const inZone = new Set(zone.hexes.map(hexKey));
       g.beginPath();
-      for (const h of zone.hexes) {
-        const corners = cornersOf.get(hexKey(h)) ?? hexCorners(h, HEX_SIZE, o);
-        AXIAL_DIRECTIONS.forEach((d, i) => {
-          if (inZone.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) return;
-          const [a, b] = pairs[i] ?? [0, 1];
-          const p = corners[a];
-          const q = corners[b];
-          if (!p || !q) return;
-          g.moveTo(p.x, p.y).lineTo(q.x, q.y);
-        });
-      }
+      for (const [p, q] of outlineSegments(zone.hexes, o)) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
       g.stroke({
         width: 3,
         color: lighten(color, zone.hidden ? 0.1 : 0.35),
@@ -472,6 +977,7 @@ export class HexMapRenderer {
     }
 
     // Walls and doors on hex edges.
+    const pairs = edgeCorners(o);
     for (const wall of map.walls) {
       const dir = AXIAL_DIRECTIONS.findIndex(
         (d) => d.q === wall.b.q - wall.a.q && d.r === wall.b.r - wall.a.r,
@@ -487,6 +993,15 @@ export class HexMapRenderer {
       if (wall.door === 'closed') g.stroke({ width: 6, color: COLORS.doorClosed, cap: 'round' });
       else if (wall.door === 'open') g.stroke({ width: 3, color: COLORS.doorOpen, cap: 'round', alpha: 0.8 });
       else g.stroke({ width: 6, color: COLORS.wall, cap: 'round' });
+      if (wall.door !== 'none') {
+        // A door is marked by a small square in the middle of its edge.
+        const mx = (p.x + q.x) / 2;
+        const my = (p.y + q.y) / 2;
+        g.rect(mx - 4, my - 4, 8, 8).fill({
+          color: wall.door === 'closed' ? COLORS.doorClosed : COLORS.background,
+        });
+        g.rect(mx - 4, my - 4, 8, 8).stroke({ width: 1.5, color: COLORS.doorClosed });
+      }
     }
 
     if (!Number.isFinite(minX)) {
@@ -498,7 +1013,7 @@ export class HexMapRenderer {
     const side = Math.max(maxX - minX, maxY - minY, 1);
     layer.cacheAsTexture({ resolution: Math.max(0.25, Math.min(2, MAX_CACHE_SIDE / side)), antialias: true });
 
-    this.world.addChildAt(layer, 0);
+    this.world.addChildAt(layer, this.world.getChildIndex(old));
     this.staticLayer = layer;
     if (old.parent) old.parent.removeChild(old);
     old.destroy({ children: true });
@@ -529,9 +1044,11 @@ export class HexMapRenderer {
         candidates.slice(0, 12).find((p) => !placed.some((b) => overlaps(b, boxAt(p)))) ?? candidates[0];
       if (!at) continue;
       group.position.set(at.x, at.y);
+      group.cullable = true;
       placed.push(boxAt(at));
       this.labelLayer.addChild(group);
     }
+    this.needsRender = true;
   }
 
   /** One zone's name with its traits below, centred on (0, 0). */
@@ -569,9 +1086,67 @@ export class HexMapRenderer {
     return group;
   }
 
+  /** The tools' marks: selected zone, brush preview, hovered hex or edge, ruler. Cheap; redrawn often. */
+  private drawOverlay(): void {
+    const g = this.overlay;
+    g.clear();
+    if (this.rulerLabel) {
+      this.rulerLabel.destroy();
+      this.rulerLabel = null;
+    }
+    const o = this.orientation;
+    const zone = this.map?.zones.find((z) => z.id === this.selectedZoneId);
+    if (zone) {
+      g.beginPath();
+      for (const [p, q] of outlineSegments(zone.hexes, o)) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+      g.stroke({ width: 5, color: COLORS.tool, alpha: 0.95, cap: 'round' });
+    }
+    const gesture = this.gesture;
+    if (gesture?.kind === 'stroke') {
+      g.beginPath();
+      for (const h of gesture.hexes.values()) g.poly(flatPoints(hexCorners(h, HEX_SIZE, o)));
+      g.fill({ color: this.tool === 'erase' ? COLORS.erase : COLORS.tool, alpha: 0.38 });
+    }
+    if (this.hover && this.tool !== 'wall') {
+      g.poly(flatPoints(hexCorners(this.hover, HEX_SIZE, o)));
+      g.stroke({ width: 3, color: this.tool === 'erase' ? COLORS.erase : COLORS.tool, alpha: 0.9 });
+    }
+    if (this.hoverEdge && this.tool === 'wall') {
+      const [a, b] = this.hoverEdge;
+      const dir = AXIAL_DIRECTIONS.findIndex((d) => d.q === b.q - a.q && d.r === b.r - a.r);
+      const pair = edgeCorners(o)[dir];
+      const corners = hexCorners(a, HEX_SIZE, o);
+      const p = pair ? corners[pair[0]] : undefined;
+      const q = pair ? corners[pair[1]] : undefined;
+      if (p && q)
+        g.moveTo(p.x, p.y)
+          .lineTo(q.x, q.y)
+          .stroke({ width: 7, color: COLORS.tool, alpha: 0.8, cap: 'round' });
+    }
+    const ruler = this.ruler;
+    if (ruler) {
+      const a = hexToPixel(ruler.from, HEX_SIZE, o);
+      const b = hexToPixel(ruler.to, HEX_SIZE, o);
+      g.moveTo(a.x, a.y)
+        .lineTo(b.x, b.y)
+        .stroke({ width: 5, color: COLORS.textOutline, alpha: 0.7, cap: 'round' });
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 3, color: COLORS.ruler, cap: 'round' });
+      g.circle(a.x, a.y, 6).fill({ color: COLORS.ruler });
+      g.circle(b.x, b.y, 8).fill({ color: COLORS.ruler }).stroke({ width: 2, color: COLORS.textOutline });
+      const label = new Text({ text: ruler.text, style: textStyle(17, COLORS.ruler, '700'), resolution: 2 });
+      label.anchor.set(0.5, 1.25);
+      label.position.set(b.x, b.y - 6);
+      label.scale.set(Math.min(3, Math.max(1, 0.9 / (this.viewport.scale.x || 1))));
+      this.overlayLayer.addChild(label);
+      this.rulerLabel = label;
+    }
+    this.needsRender = true;
+  }
+
   /** Token discs with initials and names; several tokens on one hex share it. */
   private drawTokens(): void {
     for (const child of this.tokenLayer.removeChildren()) child.destroy({ children: true });
+    this.tokenViews = [];
     const byHex = new Map<string, MapToken[]>();
     for (const tok of this.tokens) {
       const key = hexKey(tok.hex);
@@ -600,25 +1175,38 @@ export class HexMapRenderer {
     }
     // Current and selected tokens on top of their neighbours.
     this.tokenLayer.sortableChildren = true;
+    this.needsRender = true;
   }
 
   private drawToken(tok: MapToken, x: number, y: number, scale: number): Container {
     const c = new Container();
     c.position.set(x, y);
+    c.cullable = true;
     const r = HEX_SIZE * 0.56 * scale;
     const current = tok.combatantId === this.marks.currentId;
     const selected = tok.combatantId === this.marks.selectedId;
-    c.zIndex = selected ? 3 : current ? 2 : 1;
+    const picked = tok.combatantId === this.marks.pickedId;
+    c.zIndex = selected || picked ? 3 : current ? 2 : 1;
 
     const g = new Graphics();
     if (current) g.circle(0, 0, r + 7 * scale).stroke({ width: 4 * scale, color: COLORS.current });
     if (selected)
       g.circle(0, 0, r + (current ? 12 : 5) * scale).stroke({ width: 2.5, color: COLORS.selected });
+    if (picked) g.circle(0, 0, r + 9 * scale).stroke({ width: 3, color: COLORS.erase });
+    const severity = tok.wound ? Math.max(0, Math.min(4, tok.wound.severity)) : null;
     g.circle(0, 0, r).fill({ color: tok.kind === 'pc' ? COLORS.pc : COLORS.npc });
+    if (severity === 4) g.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.45 });
     g.circle(0, 0, r).stroke({
       width: 2.5 * scale,
       color: tok.kind === 'pc' ? COLORS.pcEdge : COLORS.npcEdge,
     });
+    // GM: the wound state as a coloured arc along the bottom of the disc.
+    if (severity !== null && severity > 0) {
+      g.arc(0, 0, r - 2.5 * scale, Math.PI * 0.15, Math.PI * 0.85).stroke({
+        width: 5 * scale,
+        color: COLORS.severity[severity] ?? COLORS.severity[0],
+      });
+    }
     c.addChild(g);
 
     const letters = new Text({
@@ -630,10 +1218,53 @@ export class HexMapRenderer {
     c.addChild(letters);
 
     if (scale === 1) {
-      const name = new Text({ text: tok.name, style: textStyle(13, COLORS.label), resolution: 2 });
+      // Only a wound worth noticing is written out (the arc shows it too); unhurt tokens keep one line.
+      const word = tok.wound && tok.wound.severity > 0 ? tok.wound.word : null;
+      const nameText = word ? `${tok.name}\n${word}` : tok.name;
+      const name = new Text({
+        text: nameText,
+        style: { ...textStyle(13, COLORS.label), lineHeight: 15 },
+        resolution: 2,
+      });
       name.anchor.set(0.5, 0);
       name.position.set(0, r + 3);
       c.addChild(name);
+    }
+
+    // GM: how many conditions, as a badge (the card lists them).
+    const conditions = tok.conditions?.length ?? 0;
+    if (conditions > 0) {
+      const bx = -r * 0.78;
+      const by = -r * 0.78;
+      const br = Math.max(6, 8.5 * scale);
+      const b = new Graphics();
+      b.circle(bx, by, br).fill({ color: COLORS.badge }).stroke({ width: 1.5, color: COLORS.textOutline });
+      c.addChild(b);
+      const n = new Text({
+        text: String(conditions),
+        style: { fontFamily: FONT, fontSize: Math.round(br * 1.3), fontWeight: '700', fill: 0x1b1300 },
+        resolution: 2,
+      });
+      n.anchor.set(0.5);
+      n.position.set(bx, by);
+      c.addChild(n);
+    }
+
+    // Moved this round (a moving target, IRT-MOV-4): a small chevron at the lower right.
+    if ((tok.moved ?? 0) > 0) {
+      const m = new Graphics();
+      const mx = r * 0.8;
+      const my = r * 0.62;
+      const s = Math.max(4, 6 * scale);
+      m.moveTo(mx - s, my - s)
+        .lineTo(mx, my)
+        .lineTo(mx - s, my + s);
+      m.stroke({ width: 3, color: COLORS.textOutline, cap: 'round', join: 'round' });
+      m.moveTo(mx - s, my - s)
+        .lineTo(mx, my)
+        .lineTo(mx - s, my + s);
+      m.stroke({ width: 1.8, color: COLORS.ruler, cap: 'round', join: 'round' });
+      c.addChild(m);
     }
 
     if (tok.hidden) {
@@ -651,19 +1282,19 @@ export class HexMapRenderer {
       c.addChild(m);
     }
 
-    const onSelect = this.options.onSelect;
-    if (onSelect) {
-      c.eventMode = 'static';
-      c.cursor = 'pointer';
-      c.hitArea = new Circle(0, 0, r + 4);
-      c.on('pointertap', () => {
-        if (!this.dragged) onSelect(tok.combatantId);
-      });
-    } else {
-      c.eventMode = 'none';
-    }
+    // Presses are hit-tested by geometry (tokenAt), not by Pixi's event targets.
+    c.eventMode = 'none';
+    this.tokenViews.push({ tok, view: c, r });
     return c;
   }
+}
+
+/** Two short diagonal strokes across a hex centre (hatching). */
+function hatch(g: Graphics, c: Point): void {
+  const s = HEX_SIZE * 0.55;
+  g.moveTo(c.x - s, c.y + s * 0.2).lineTo(c.x - s * 0.2, c.y - s * 0.6);
+  g.moveTo(c.x - s * 0.35, c.y + s * 0.75).lineTo(c.x + s * 0.6, c.y - s * 0.2);
+  g.moveTo(c.x + s * 0.2, c.y + s * 0.9).lineTo(c.x + s * 0.85, c.y + s * 0.25);
 }
 
 /** Mixes a colour toward white by `amount` (0…1). */

@@ -5,7 +5,6 @@
  * `hidden` flags below are always false there.
  */
 import type { Axial } from '@shared/hex/axial';
-import { activeScene, type CampaignState } from '@shared/model/campaign';
 import type { PlayerView } from '@shared/view/playerView';
 
 export interface MapTrait {
@@ -64,49 +63,12 @@ export interface MapToken {
   readonly hex: Axial;
   /** The token or its combatant is hidden from players (GM only: drawn dimmed with a marker). */
   readonly hidden: boolean;
-}
-
-/** The GM's active scene. */
-export function mapFromCampaign(state: CampaignState): MapData {
-  const scene = activeScene(state);
-  const m = scene.map;
-  return {
-    sceneName: scene.name,
-    viewer: 'gm',
-    orientation: m.orientation,
-    hexSizeMetres: m.hexSizeMetres,
-    width: m.width,
-    height: m.height,
-    zones: m.zones.map((z) => ({
-      id: z.id,
-      name: z.name,
-      hexes: z.hexes,
-      traits: z.traits.map((tr) => ({ ...tr })),
-      hidden: z.hidden,
-    })),
-    walls: m.walls,
-    background: m.background,
-  };
-}
-
-/** The GM's tokens on the active scene, with names from their combatants. */
-export function tokensFromCampaign(state: CampaignState): MapToken[] {
-  const scene = activeScene(state);
-  const byId = new Map(state.combatants.map((c) => [c.id, c]));
-  return scene.tokens.flatMap((tok) => {
-    const c = byId.get(tok.combatantId);
-    if (!c) return [];
-    return [
-      {
-        id: tok.id,
-        combatantId: c.id,
-        name: c.name,
-        kind: c.kind,
-        hex: tok.hex,
-        hidden: tok.hidden || c.hidden,
-      },
-    ];
-  });
+  /** GM only: the wound state in the system's words and how bad it is (0 unhurt … 4 dead). */
+  readonly wound?: { readonly word: string; readonly severity: number } | null;
+  /** GM only: the combatant's conditions, by their system terms. */
+  readonly conditions?: readonly string[];
+  /** Hexes moved this round (IRT-MOV-4 Rörligt mål), 0 or absent when still. */
+  readonly moved?: number;
 }
 
 /** The players' projection of the active scene. */

@@ -1,30 +1,35 @@
 /**
- * How zone traits are labelled on the map. Built-in kinds (IRT-ZONE-2) are named in the game's own
- * terms, never translated; GM-defined kinds show their own label. A glyph marks each kind so a trait
- * can be recognised at a glance on a busy map.
+ * How zone traits are labelled on the map. Known kinds (IRT-ZONE-2) are named in the game's own terms
+ * (src/shared/map/traits.ts), never translated; GM-defined kinds show their own label. A glyph marks
+ * each kind so a trait can be recognised at a glance on a busy map.
  */
+import { findTraitDef } from '@shared/map/traits';
 import type { MapTrait } from './model';
 
-interface TraitStyle {
-  readonly glyph: string;
-  readonly name: string;
-}
-
-const BUILT_IN: Readonly<Record<string, TraitStyle>> = {
-  skydd: { glyph: '◼', name: 'Skydd' },
-  oppenMark: { glyph: '○', name: 'Öppen mark' },
-  morker: { glyph: '◐', name: 'Mörker' },
-  svarforcerad: { glyph: '≋', name: 'Svårforcerad' },
-  trangt: { glyph: '⋈', name: 'Trångt' },
-  hogtLage: { glyph: '▲', name: 'Högt läge' },
+const GLYPHS: Readonly<Record<string, string>> = {
+  skydd: '◼',
+  oppenMark: '○',
+  morker: '◐',
+  svarforcerad: '≋',
+  trangt: '⋈',
+  hogtLage: '▲',
 };
 
-const OTHER: TraitStyle = { glyph: '◆', name: '' };
+/** Glyph of GM-defined traits. */
+const OTHER_GLYPH = '◆';
+
+/** The glyph of a trait kind. */
+export function traitGlyph(kind: string): string {
+  return GLYPHS[kind] ?? OTHER_GLYPH;
+}
+
+/** The name of a trait: its label, the system's term, or the raw kind. */
+export function traitName(trait: Pick<MapTrait, 'kind' | 'label'>): string {
+  return trait.label ?? findTraitDef(trait.kind)?.term ?? trait.kind;
+}
 
 /** The glyph and the words for one trait, e.g. `◼ Skydd 2`. */
 export function traitText(trait: Pick<MapTrait, 'kind' | 'level' | 'label'>): string {
-  const style = BUILT_IN[trait.kind] ?? OTHER;
-  const name = trait.label ?? (style.name || trait.kind);
   const level = trait.level !== undefined ? ` ${trait.level}` : '';
-  return `${style.glyph} ${name}${level}`;
+  return `${traitGlyph(trait.kind)} ${traitName(trait)}${level}`;
 }

@@ -85,3 +85,34 @@ export function axialToOffset(h: Axial, orientation: 'pointy' | 'flat'): { col: 
   if (orientation === 'pointy') return { col: h.q + (h.r - (h.r & 1)) / 2, row: h.r };
   return { col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 };
 }
+
+/**
+ * The hexes on a straight line from `a` to `b`, both included (cube lerp with a tiny nudge so lines
+ * along hex edges fall consistently to one side). Used to fill the gaps of a fast brush stroke.
+ */
+export function hexLine(a: Axial, b: Axial): Axial[] {
+  const n = hexDistance(a, b);
+  if (n === 0) return [{ q: a.q, r: a.r }];
+  const out: Axial[] = [];
+  const eps = 1e-6;
+  for (let i = 0; i <= n; i++) {
+    const t = i / n;
+    const q = a.q + eps + (b.q - a.q) * t;
+    const r = a.r + eps + (b.r - a.r) * t;
+    out.push(roundCube(q, r));
+  }
+  return out;
+}
+
+function roundCube(fq: number, fr: number): Axial {
+  const fs = -fq - fr;
+  let q = Math.round(fq);
+  let r = Math.round(fr);
+  const s = Math.round(fs);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
+  const ds = Math.abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return { q: q + 0, r: r + 0 };
+}

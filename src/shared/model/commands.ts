@@ -142,6 +142,12 @@ export const ZoneRemove = z.object({
   zoneId: Id,
   mergeInto: Id.nullable(),
 });
+/** Takes hexes off the map (out of every zone); hexes where a token stands are kept. */
+export const ZoneErase = z.object({
+  type: z.literal('zone/erase'),
+  sceneId: Id,
+  hexes: z.array(Axial).min(1).max(250_000),
+});
 export const WallSet = z.object({
   type: z.literal('wall/set'),
   sceneId: Id,
@@ -198,6 +204,7 @@ export const Command = z.discriminatedUnion('type', [
   ZonePaint,
   ZoneCreate,
   ZoneRemove,
+  ZoneErase,
   WallSet,
   TokenPlace,
   TokenRemove,

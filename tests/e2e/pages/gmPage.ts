@@ -2,10 +2,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 import type { CampaignState } from '@shared/model/campaign';
-import { MapRegion } from './mapRegion';
+import { GmMap } from './mapRegion';
 
 export class GmPage {
-  readonly map: MapRegion;
+  readonly map: GmMap;
   readonly initiative: Locator;
   readonly log: Locator;
   readonly card: Locator;
@@ -25,7 +25,7 @@ export class GmPage {
         this.frames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8'));
       });
     });
-    this.map = new MapRegion(page);
+    this.map = new GmMap(page);
     this.initiative = page.getByRole('region', { name: 'Initiative', exact: true });
     this.log = page.getByRole('region', { name: 'Log', exact: true });
     this.card = page.getByRole('region', { name: 'Combatant', exact: true });

@@ -43,3 +43,51 @@ export class MapRegion {
     await expect.poll(() => this.distinctColours(), { timeout: 20_000 }).toBeGreaterThan(8);
   }
 }
+
+/** A hex by axial coordinates. */
+export interface Hex {
+  readonly q: number;
+  readonly r: number;
+}
+
+/** The GM's map: tools, hexes on screen, the ruler. */
+export class GmMap extends MapRegion {
+  /** Where a hex's centre is on the page (asks the renderer, so zoom and pan do not matter). */
+  async hexPoint(hex: Hex): Promise<{ x: number; y: number }> {
+    await expect(this.region.locator('.canvas-host[data-ready="true"]')).toBeAttached();
+    return this.region.locator('.canvas-host').evaluate((host, h) => {
+      const r = (host as HTMLElement & { hexMap: { screenPointOf(x: Hex): { x: number; y: number } } })
+        .hexMap;
+      const p = r.screenPointOf(h);
+      const box = host.getBoundingClientRect();
+      return { x: box.left + p.x, y: box.top + p.y };
+    }, hex);
+  }
+
+  async tool(name: string): Promise<void> {
+    await this.region
+      .getByRole('toolbar', { name: 'Map tools' })
+      .getByRole('button', { name, exact: true })
+      .click();
+  }
+
+  async clickHex(hex: Hex): Promise<void> {
+    const p = await this.hexPoint(hex);
+    await this.page.mouse.click(p.x, p.y);
+  }
+
+  /** Presses on one hex, moves in steps, releases on another (drag a token, a ruler, a brush). */
+  async dragHex(from: Hex, to: Hex): Promise<void> {
+    const a = await this.hexPoint(from);
+    const b = await this.hexPoint(to);
+    await this.page.mouse.move(a.x, a.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 6 });
+    await this.page.mouse.move(b.x, b.y, { steps: 6 });
+    await this.page.mouse.up();
+  }
+
+  rulerReading(): Locator {
+    return this.region.getByTestId('ruler-reading');
+  }
+}

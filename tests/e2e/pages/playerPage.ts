@@ -3,6 +3,7 @@
  * prove hidden things never reach it (not merely that they are not drawn).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { PlayerView } from '@shared/view/playerView';
 import { MapRegion } from './mapRegion';
 
 export class PlayerPage {
@@ -35,5 +36,24 @@ export class PlayerPage {
   /** All frames joined, for "never contains" checks. */
   allFrames(): string {
     return this.frames.join('\n');
+  }
+
+  /** The newest player view the page received (push or reply), or null. */
+  lastView(): PlayerView | null {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      let message: {
+        push?: string;
+        payload?: { view?: PlayerView };
+        reply?: { ok: boolean; value?: { view?: PlayerView } };
+      };
+      try {
+        message = JSON.parse(this.frames[i] ?? '') as typeof message;
+      } catch {
+        continue;
+      }
+      const view = message.push === 'session:snapshot' ? message.payload?.view : message.reply?.value?.view;
+      if (view) return view;
+    }
+    return null;
   }
 }

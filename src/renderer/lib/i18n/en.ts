@@ -8,11 +8,13 @@
 import { fightEn } from './parts/fight.en';
 import { toolsEn } from './parts/tools.en';
 import { backgroundEn } from './parts/background.en';
+import { mapEn } from './parts/map.en';
 
 export const en = {
   ...fightEn,
   ...toolsEn,
   ...backgroundEn,
+  ...mapEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

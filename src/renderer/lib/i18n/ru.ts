@@ -4,11 +4,13 @@ import type { Messages } from './en';
 import { fightRu } from './parts/fight.ru';
 import { toolsRu } from './parts/tools.ru';
 import { backgroundRu } from './parts/background.ru';
+import { mapRu } from './parts/map.ru';
 
 export const ru: Messages = {
   ...fightRu,
   ...toolsRu,
   ...backgroundRu,
+  ...mapRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

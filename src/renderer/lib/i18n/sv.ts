@@ -4,11 +4,13 @@ import type { Messages } from './en';
 import { fightSv } from './parts/fight.sv';
 import { toolsSv } from './parts/tools.sv';
 import { backgroundSv } from './parts/background.sv';
+import { mapSv } from './parts/map.sv';
 
 export const sv: Messages = {
   ...fightSv,
   ...toolsSv,
   ...backgroundSv,
+  ...mapSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

@@ -13,7 +13,15 @@ import { CommandError } from './errors';
 import { findCombatant, findScene, isOnMap, replaceCombatant, replaceScene } from './state';
 import { advanceClock, clockSeconds } from './clock';
 import { importTemplates, removeTemplate, saveTemplate, spawnTemplate } from './library';
-import { createZone, paintZone, placeToken, removeToken, removeZone, setWall } from './mapEditing';
+import {
+  createZone,
+  paintZone,
+  placeToken,
+  removeToken,
+  removeZone,
+  eraseHexes,
+  setWall,
+} from './mapEditing';
 import { ruleSystem } from '../registry';
 
 /** What a command may use besides the state. */
@@ -339,6 +347,8 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       return createZone(state, cmd.sceneId, cmd.zone, out);
     case 'zone/remove':
       return removeZone(state, cmd.sceneId, cmd.zoneId, cmd.mergeInto, out);
+    case 'zone/erase':
+      return eraseHexes(state, cmd.sceneId, cmd.hexes, out);
     case 'wall/set':
       return setWall(state, cmd.sceneId, cmd.a, cmd.b, cmd.door, out);
     case 'token/place':

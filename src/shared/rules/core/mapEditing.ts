@@ -79,6 +79,29 @@ export function removeZone(
   return replaceScene(state, withMap(scene, { ...scene.map, zones }));
 }
 
+/**
+ * Takes hexes off the map: they leave their zones. Hexes under a token stay (a token must stand on
+ * the map); zones left with no hexes stay too, so their names, traits and notes are not lost.
+ */
+export function eraseHexes(
+  state: CampaignState,
+  sceneId: string,
+  hexes: readonly Axial[],
+  out: EventSink,
+): CampaignState {
+  const scene = findScene(state, sceneId);
+  const underTokens = new Set(scene.tokens.map((t) => hexKey(t.hex)));
+  const keys = new Set(hexes.map(hexKey).filter((k) => !underTokens.has(k)));
+  let erased = 0;
+  const zones = scene.map.zones.map((z) => {
+    const kept = z.hexes.filter((h) => !keys.has(hexKey(h)));
+    erased += z.hexes.length - kept.length;
+    return kept.length === z.hexes.length ? z : { ...z, hexes: kept };
+  });
+  out.emit('zone/erased', { sceneId, hexes: erased, keptUnderTokens: hexes.length - keys.size });
+  return replaceScene(state, withMap(scene, { ...scene.map, zones }));
+}
+
 /** Sets (or with `door: null` removes) the wall on the edge between two neighbouring hexes. */
 export function setWall(
   state: CampaignState,
@@ -128,8 +151,12 @@ export function removeToken(
   out: EventSink,
 ): CampaignState {
   const scene = findScene(state, sceneId);
-  if (!scene.tokens.some((t) => t.id === tokenId))
-    throw new CommandError('not-found', `no token with id "${tokenId}"`);
-  out.emit('token/removed', { sceneId, tokenId });
+  const token = scene.tokens.find((t) => t.id === tokenId);
+  if (!token) throw new CommandError('not-found', `no token with id "${tokenId}"`);
+  out.emit(
+    'token/removed',
+    { sceneId, tokenId, combatantId: token.combatantId },
+    token.hidden ? 'gm' : 'public',
+  );
   return replaceScene(state, { ...scene, tokens: scene.tokens.filter((t) => t.id !== tokenId) });
 }

@@ -73,6 +73,11 @@ export interface RuleSystem {
   readonly damageResource: string | null;
   /** A wound state in the system's own words (IRT: `Sårad`), or null. */
   woundWord(c: Combatant): string | null;
+  /**
+   * How bad {@link woundWord} is, for colouring tokens: 0 unhurt, 1 hurt, 2 out of the fight,
+   * 3 dying, 4 dead. Absent: always 0.
+   */
+  woundSeverity?(c: Combatant): 0 | 1 | 2 | 3 | 4;
   /** Zod schema of the system's own commands (types start with `<system>/`). */
   readonly commands: z.ZodType<{ type: string }> | null;
   /** Applies one of the system's own commands. Throws `CommandError` to refuse. */

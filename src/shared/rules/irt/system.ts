@@ -180,6 +180,13 @@ export const irtSystem: RuleSystem = {
     if (g === 'Döende' || g === 'Akut döende') return g;
     return combatantWoundLevel(c);
   },
+  woundSeverity: (c) => {
+    const g = dyingGrade(c);
+    if (g === 'Död') return 4;
+    if (g === 'Döende' || g === 'Akut döende') return 3;
+    const level = combatantWoundLevel(c);
+    return level === 'Tjänstduglig' ? 0 : level === 'Sårad' ? 1 : level === 'Medvetslös' ? 2 : 3;
+  },
   commands: IrtCommand,
   apply: applyIrt,
   fireTimer: fireIrtTimer,

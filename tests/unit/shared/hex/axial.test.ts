@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   axialToOffset,
   hexDistance,
   hexesInRange,
   hexKey,
+  hexLine,
   hexNeighbours,
   offsetToAxial,
   parseHexKey,
@@ -53,5 +55,27 @@ describe('hex layout', () => {
     const c = hexToPixel({ q: 2, r: 1 }, 20, 'pointy');
     for (const p of hexCorners({ q: 2, r: 1 }, 20, 'pointy'))
       expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeCloseTo(20);
+  });
+});
+
+describe('hexLine', () => {
+  it('steps one hex at a time from a to b, both included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -30, max: 30 }),
+        fc.integer({ min: -30, max: 30 }),
+        fc.integer({ min: -30, max: 30 }),
+        fc.integer({ min: -30, max: 30 }),
+        (q1, r1, q2, r2) => {
+          const a = { q: q1, r: r1 };
+          const b = { q: q2, r: r2 };
+          const line = hexLine(a, b);
+          expect(line).toHaveLength(hexDistance(a, b) + 1);
+          expect(line[0]).toEqual(a);
+          expect(line.at(-1)).toEqual(b);
+          for (let i = 1; i < line.length; i++) expect(hexDistance(line[i - 1]!, line[i]!)).toBe(1);
+        },
+      ),
+    );
   });
 });

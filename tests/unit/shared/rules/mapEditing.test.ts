@@ -40,6 +40,28 @@ describe('map editing commands', () => {
     expect(CampaignState.safeParse(s).success).toBe(true);
   });
 
+  it('erasing takes hexes off the map but keeps the hexes tokens stand on, and empty zones keep their data', () => {
+    const anton = { q: 2, r: 6 };
+    const before = owners(frozenDemo());
+    const s = run(frozenDemo(), {
+      type: 'zone/erase',
+      sceneId: 's-gransen',
+      hexes: [anton, { q: 0, r: 5 }, { q: 1, r: 5 }],
+    });
+    const after = owners(s);
+    expect(after.has(hexKey({ q: 0, r: 5 }))).toBe(false);
+    expect(after.has(hexKey({ q: 1, r: 5 }))).toBe(false);
+    expect(after.get(hexKey(anton))).toEqual(before.get(hexKey(anton)));
+    expect(s.log.at(-1)).toMatchObject({ type: 'zone/erased', data: { hexes: 2, keptUnderTokens: 1 } });
+    const ladan = map(frozenDemo()).zones.find((z) => z.id === 'z-ladan')!;
+    const empty = run(frozenDemo(), { type: 'zone/erase', sceneId: 's-gransen', hexes: ladan.hexes });
+    expect(map(empty).zones.find((z) => z.id === 'z-ladan')).toMatchObject({
+      hexes: [],
+      traits: ladan.traits,
+    });
+    expect(CampaignState.safeParse(empty).success).toBe(true);
+  });
+
   it('a new zone takes its hexes from others; removing it merges them back', () => {
     const zone = {
       id: 'z-ny',

@@ -1,0 +1,25 @@
+/**
+ * The ruler's reading in words: zones through the zone graph, metres in a straight line, and the
+ * system's range band (IRT-RNG-3), e.g. `2 zones · 20 m · Medel`. Band names are game terms and stay
+ * untranslated.
+ */
+import type { RulerReading } from '@shared/rules/core/system';
+import { t } from '../../lib/i18n/index.svelte';
+
+/** Metres with at most one decimal, without a trailing `.0`. */
+export function formatMetres(m: number): string {
+  return String(Math.round(m * 10) / 10);
+}
+
+export function rulerText(r: RulerReading): string {
+  const parts = [
+    r.zones === null
+      ? t('mapTools.noWay')
+      : r.zones === 1
+        ? t('mapTools.oneZone')
+        : t('mapTools.zones', { n: r.zones }),
+    t('mapTools.metres', { n: formatMetres(r.metres) }),
+  ];
+  if (r.band) parts.push(r.band);
+  return parts.join(' · ');
+}

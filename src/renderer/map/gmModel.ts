@@ -1,0 +1,56 @@
+/**
+ * The GM's side of the map model: the active scene with everything in it (hidden zones and tokens
+ * marked, wound states and conditions on tokens). Kept apart from model.ts so the players' page does
+ * not bundle the rule systems.
+ */
+import { activeScene, type CampaignState } from '@shared/model/campaign';
+import { ruleSystem } from '@shared/rules/registry';
+import type { MapData, MapToken } from './model';
+
+/** The GM's active scene. */
+export function mapFromCampaign(state: CampaignState): MapData {
+  const scene = activeScene(state);
+  const m = scene.map;
+  return {
+    sceneName: scene.name,
+    viewer: 'gm',
+    orientation: m.orientation,
+    hexSizeMetres: m.hexSizeMetres,
+    width: m.width,
+    height: m.height,
+    zones: m.zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      hexes: z.hexes,
+      traits: z.traits.map((tr) => ({ ...tr })),
+      hidden: z.hidden,
+    })),
+    walls: m.walls,
+    background: m.background,
+  };
+}
+
+/** The GM's tokens on the active scene, with names from their combatants. */
+export function tokensFromCampaign(state: CampaignState): MapToken[] {
+  const scene = activeScene(state);
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  const rules = ruleSystem(state.system);
+  return scene.tokens.flatMap((tok) => {
+    const c = byId.get(tok.combatantId);
+    if (!c) return [];
+    const word = rules.woundWord(c);
+    return [
+      {
+        id: tok.id,
+        combatantId: c.id,
+        name: c.name,
+        kind: c.kind,
+        hex: tok.hex,
+        hidden: tok.hidden || c.hidden,
+        wound: word === null ? null : { word, severity: rules.woundSeverity?.(c) ?? 0 },
+        conditions: c.conditions.map((k) => k.key),
+        moved: tok.movedThisRound ?? 0,
+      },
+    ];
+  });
+}

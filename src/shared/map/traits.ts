@@ -1,0 +1,65 @@
+/**
+ * The zone traits each game system knows (IRT-ZONE-2), in the system's own terms, with whether a trait
+ * takes a level and what its level means. GM-defined traits are any other kind with a label; the
+ * engine gives them no automatic effect (the GM adds them as factors).
+ */
+import type { SystemId } from '../model/campaign';
+
+/** One trait a system knows. */
+export interface TraitDef {
+  /** The data key, stored on zones (`skydd`). */
+  readonly kind: string;
+  /** The game's term, never translated (`Skydd`). */
+  readonly term: string;
+  /** The rule the trait comes from. */
+  readonly rule: string;
+  /** Present when the trait takes a level: its range and what a level counts. */
+  readonly level?: { readonly min: number; readonly max: number; readonly default: number };
+}
+
+const IRT_TRAITS: readonly TraitDef[] = [
+  { kind: 'skydd', term: 'Skydd', rule: 'IRT-ZONE-2' },
+  { kind: 'oppenMark', term: 'Öppen mark', rule: 'IRT-ZONE-2' },
+  { kind: 'morker', term: 'Mörker', rule: 'IRT-ZONE-2' },
+  // IRT-MOV-3: the level is how much harder moving gets (1 Normal, 2 Svår, 3 Mycket Svår).
+  { kind: 'svarforcerad', term: 'Svårforcerad', rule: 'IRT-MOV-3', level: { min: 1, max: 3, default: 1 } },
+  { kind: 'trangt', term: 'Trångt', rule: 'IRT-ZONE-2' },
+  { kind: 'hogtLage', term: 'Högt läge', rule: 'IRT-ZONE-2' },
+];
+
+const CATALOGUE: Readonly<Record<SystemId, readonly TraitDef[]>> = {
+  irt: IRT_TRAITS,
+  // The other systems' traits come with their rules issues; until then GM-defined traits serve.
+  d20: [],
+  omnimodus: [],
+  expanse: [],
+};
+
+/** The traits `system` knows, in a stable order. */
+export function traitCatalogue(system: SystemId): readonly TraitDef[] {
+  return CATALOGUE[system];
+}
+
+/** A known trait by kind in any system (for labels), or undefined for GM-defined kinds. */
+export function findTraitDef(kind: string): TraitDef | undefined {
+  for (const defs of Object.values(CATALOGUE)) {
+    const def = defs.find((d) => d.kind === kind);
+    if (def) return def;
+  }
+  return undefined;
+}
+
+/**
+ * A data key for a GM-defined trait named `label`: `custom-` and the label's letters and digits
+ * (accents dropped), so it fits the ZoneTrait kind pattern and never collides with a system's kinds.
+ */
+export function customTraitKind(label: string): string {
+  const slug = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `custom-${slug || 'trait'}`;
+}

@@ -1,0 +1,185 @@
+/**
+ * The hex-zone map in the GM screen, driven with the mouse as a GM would: a token dragged to a hex,
+ * cover painted with the trait brush, attacker and target picked on the map, the ruler between two
+ * tokens; and what the players' display receives while the GM edits (hidden zones, hidden tokens and
+ * unrevealed traits never reach it).
+ */
+import type { CampaignState } from '@shared/model/campaign';
+import { expect, test } from './fixtures';
+
+// Demo positions (axial). Anton starts in Diket at (2, 6); Gränsvakt stands in Vägen at (3, 5).
+const ANTON_START = { q: 2, r: 6 };
+const ANTON_SPOT = { q: 3, r: 6 }; // Bommen, one zone from Gränsvakt
+const GRANSVAKT = { q: 3, r: 5 };
+const OFFICEREN = { q: 10, r: 1 };
+const VAGEN_EMPTY_HEX = { q: 0, r: 4 };
+
+function tokenHex(c: CampaignState | null, name: string): { q: number; r: number } | undefined {
+  const id = c?.combatants.find((x) => x.name === name)?.id;
+  return c?.scenes[0]?.tokens.find((t) => t.combatantId === id)?.hex;
+}
+
+test('IRT-ZONE-2 Skydd painted on the target zone: the map-picked attack lists Skydd and is one step harder', async ({
+  gm,
+}) => {
+  const page = gm.page;
+  await gm.map.expectDrawn();
+
+  // Place the attacker: drag Anton's token to a hex of Bommen (snaps to the hex, one command).
+  await gm.map.dragHex(ANTON_START, ANTON_SPOT);
+  await expect.poll(() => tokenHex(gm.latestCampaign(), 'Anton')).toEqual(ANTON_SPOT);
+
+  // Target on the map: attacker, then target, opens the resolver with both filled in.
+  const dialog = gm.attackDialog();
+  const pickAttack = async (): Promise<void> => {
+    await gm.map.tool('Target');
+    await expect(gm.map.region.getByRole('status').first()).toHaveText('Target: click the attacker');
+    await gm.map.clickHex(ANTON_SPOT);
+    await expect(gm.map.region.getByRole('status').first()).toContainText('Anton attacks');
+    await gm.map.clickHex(GRANSVAKT);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Attacker', { exact: true })).toHaveValue(
+      gm.latestCampaign()?.combatants.find((c) => c.name === 'Anton')?.id ?? 'missing',
+    );
+    await expect(dialog.getByLabel('Target', { exact: true })).toHaveValue(
+      gm.latestCampaign()?.combatants.find((c) => c.name === 'Gränsvakt')?.id ?? 'missing',
+    );
+    await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Pistol' });
+  };
+  const difficulty = dialog.getByRole('list', { name: 'Difficulty', exact: true });
+  const suggested = difficulty.getByRole('listitem').filter({ hasText: 'Suggested' });
+
+  // Without cover: Kort, inside the pistol's band, Normal.
+  await pickAttack();
+  await expect(dialog).toContainText('Kort');
+  await expect(suggested).toContainText('Normal');
+  await expect(difficulty).not.toContainText('Skydd');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Paint cover on Vägen with the trait brush (Skydd is the first trait).
+  await gm.map.tool('Traits');
+  await expect(gm.map.region.getByLabel('Trait', { exact: true })).toHaveValue('skydd');
+  await gm.map.clickHex(VAGEN_EMPTY_HEX);
+  await expect
+    .poll(() =>
+      gm
+        .latestCampaign()
+        ?.scenes[0]?.map.zones.find((z) => z.name === 'Vägen')
+        ?.traits.map((t) => t.kind),
+    )
+    .toContain('skydd');
+  // The zone inspector opened on the painted zone, listing the trait.
+  const inspector = gm.map.region.getByRole('region', { name: 'Zone Vägen' });
+  await expect(inspector).toContainText('Skydd');
+
+  // The same attack again: Skydd is a factor from the zone, and the suggestion is one step up.
+  await pickAttack();
+  await expect(difficulty.getByRole('listitem').filter({ hasText: 'Skydd' })).toContainText('Vägen');
+  await expect(suggested).toContainText('Svår');
+  await expect(suggested).not.toContainText('Mycket');
+});
+
+test('IRT-RNG-3 the ruler between two tokens shows zones, metres and the range band', async ({ gm }) => {
+  await gm.map.expectDrawn();
+  await gm.map.tool('Measure');
+  await gm.map.dragHex(ANTON_START, GRANSVAKT);
+  await expect(gm.map.rulerReading()).toHaveText('1 zone · 10 m · Kort');
+  await gm.map.dragHex(ANTON_START, OFFICEREN);
+  await expect(gm.map.rulerReading()).toHaveText('8 zones · 80 m · Lång');
+  // Esc clears the ruler; the keyboard shortcut M picks the tool again.
+  await gm.page.keyboard.press('Escape');
+  await expect(gm.map.rulerReading()).toBeHidden();
+});
+
+test('walls and doors: the wall tool cycles an edge and the ruler counts the way round', async ({ gm }) => {
+  await gm.map.expectDrawn();
+  await gm.map.tool('Walls');
+  // Click the edge between Anton's hex and the hex above-right of it (Gränsvakt's): a wall.
+  const a = await gm.map.hexPoint(ANTON_START);
+  const b = await gm.map.hexPoint(GRANSVAKT);
+  const edge = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  await gm.page.mouse.click(edge.x, edge.y);
+  // Whichever side of the edge the click landed on, the wall is on that edge.
+  const edgeOf = (w: { a: { q: number; r: number }; b: { q: number; r: number } }): string =>
+    [w.a, w.b]
+      .map((h) => `${h.q},${h.r}`)
+      .sort()
+      .join('|');
+  await expect
+    .poll(() => gm.latestCampaign()?.scenes[0]?.map.walls.map((w) => `${edgeOf(w)} ${w.door}`))
+    .toEqual([`${edgeOf({ a: ANTON_START, b: GRANSVAKT })} none`]);
+  await gm.map.tool('Measure');
+  await gm.map.dragHex(ANTON_START, GRANSVAKT);
+  await expect(gm.map.rulerReading()).toHaveText('2 zones · 10 m · Medel');
+  await gm.map.tool('Walls');
+  await gm.page.mouse.click(edge.x, edge.y);
+  await expect.poll(() => gm.latestCampaign()?.scenes[0]?.map.walls[0]?.door).toBe('closed');
+});
+
+test('the players never receive hidden zones, hidden tokens or traits not shown to them', async ({
+  gm,
+  player,
+}) => {
+  await player.map.expectDrawn();
+  await gm.map.expectDrawn();
+
+  // The GM paints an unrevealed trait of their own on Vägen…
+  await gm.map.tool('Traits');
+  const options = gm.map.region;
+  await options.getByLabel('Trait', { exact: true }).selectOption({ label: '◆ Your own trait…' });
+  await options.getByLabel('Name', { exact: true }).fill('Minerat dike');
+  await options.getByRole('checkbox', { name: 'Shown to players' }).uncheck();
+  await gm.map.clickHex(VAGEN_EMPTY_HEX);
+  await expect
+    .poll(() =>
+      gm
+        .latestCampaign()
+        ?.scenes[0]?.map.zones.find((z) => z.name === 'Vägen')
+        ?.traits.map((t) => t.label),
+    )
+    .toContain('Minerat dike');
+
+  // …hides Anton's token from the players (Scene settings) and moves it.
+  await gm.map.tool('Scene');
+  const settings = gm.map.region.getByRole('region', { name: 'Scene settings' });
+  await settings
+    .getByRole('listitem')
+    .filter({ hasText: 'Anton' })
+    .getByRole('checkbox', { name: 'Hidden' })
+    .check();
+  await expect
+    .poll(() => gm.latestCampaign()?.scenes[0]?.tokens.find((t) => t.hex.q === 2 && t.hex.r === 6)?.hidden)
+    .toBe(true);
+  const anton = gm.latestCampaign()?.combatants.find((c) => c.name === 'Anton');
+  const antonToken = gm.latestCampaign()?.scenes[0]?.tokens.find((t) => t.combatantId === anton?.id);
+  // The display knew the token while it was visible; from here on it must not hear of it.
+  const framesBeforeHide = player.frames.length;
+
+  // Something public still changes afterwards, so the display gets pushes after the secrets exist.
+  await gm.map.tool('Select');
+  await gm.map.dragHex(GRANSVAKT, { q: 4, r: 5 });
+  await expect.poll(() => tokenHex(gm.latestCampaign(), 'Gränsvakt')).toEqual({ q: 4, r: 5 });
+  await expect
+    .poll(() => {
+      const frames = player.allFrames();
+      return frames.includes('"q":4,"r":5');
+    })
+    .toBe(true);
+
+  const frames = player.allFrames();
+  const campaign = gm.latestCampaign();
+  const hiddenZones = (campaign?.scenes ?? []).flatMap((s) => s.map.zones.filter((z) => z.hidden));
+  for (const z of hiddenZones) {
+    expect(frames).not.toContain(z.name);
+    expect(frames).not.toContain(z.id);
+  }
+  expect(frames).not.toContain('Minerat dike');
+  const afterHide = player.frames.slice(framesBeforeHide).join('\n');
+  expect(afterHide).toContain('Gränsvakt');
+  expect(afterHide).not.toContain(antonToken?.id ?? 'missing');
+  // Vakthuset's Trångt was never revealed: the display knows Vakthuset with Skydd only.
+  const lastView = player.lastView();
+  expect(lastView?.scene.map.zones.find((z) => z.name === 'Vakthuset')?.traits).toEqual([{ kind: 'skydd' }]);
+  expect(lastView?.scene.tokens.map((t) => t.name)).not.toContain('Anton');
+});

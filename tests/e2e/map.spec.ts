@@ -183,3 +183,39 @@ test('the players never receive hidden zones, hidden tokens or traits not shown 
   expect(lastView?.scene.map.zones.find((z) => z.name === 'Vakthuset')?.traits).toEqual([{ kind: 'skydd' }]);
   expect(lastView?.scene.tokens.map((t) => t.name)).not.toContain('Anton');
 });
+
+test('keyboard: with the map focused, arrows pan, + zooms, 0 fits, and tool keys pick tools', async ({
+  gm,
+}) => {
+  await gm.map.expectDrawn();
+  const host = gm.map.region.getByRole('application');
+  await host.focus();
+  const before = await gm.map.hexPoint(ANTON_START);
+  const apart = async (): Promise<number> => {
+    const a = await gm.map.hexPoint(ANTON_START);
+    const b = await gm.map.hexPoint(GRANSVAKT);
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  };
+  const fitApart = await apart();
+  await gm.page.keyboard.press('ArrowRight');
+  await expect
+    .poll(async () => Math.round((await gm.map.hexPoint(ANTON_START)).x))
+    .toBe(Math.round(before.x - 90));
+  await gm.page.keyboard.press('+');
+  await expect.poll(apart).toBeGreaterThan(fitApart * 1.1);
+  await gm.page.keyboard.press('0');
+  await expect
+    .poll(async () => Math.round((await gm.map.hexPoint(ANTON_START)).x))
+    .toBe(Math.round(before.x));
+  // Tool shortcuts work anywhere on the screen (not while typing).
+  await gm.page.locator('body').press('m');
+  await expect(gm.map.region.getByRole('button', { name: 'Measure', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await gm.page.locator('body').press('Escape');
+  await expect(gm.map.region.getByRole('button', { name: 'Select', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

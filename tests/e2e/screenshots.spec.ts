@@ -66,3 +66,88 @@ test('docs screenshots', async ({ gm, player }) => {
   await expect(player.page.getByText('Round 1', { exact: true })).toBeVisible();
   await player.page.screenshot({ path: join(docs, 'screenshot-player.png') });
 });
+
+/**
+ * docs/screenshot-map-gm.png and docs/screenshot-map-player.png: the map mid-fight with a background
+ * image (painted here in the browser), traits, wounded and moved tokens, the zone inspector and the
+ * ruler; and the players' display of the same moment (fog over the hidden zone).
+ */
+test('docs map screenshots', async ({ gm, player }) => {
+  const page = gm.page;
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await player.page.setViewportSize({ width: 1600, height: 900 });
+  await gm.map.expectDrawn();
+
+  // A background: an aerial sketch of the border crossing, painted on a canvas.
+  const png = await page.evaluate(async () => {
+    const c = new OffscreenCanvas(1400, 1000);
+    const g = c.getContext('2d');
+    if (!g) throw new Error('no 2d context');
+    g.fillStyle = '#4d5b3a';
+    g.fillRect(0, 0, 1400, 1000);
+    let seed = 7;
+    const rnd = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 900; i++) {
+      g.fillStyle = `rgba(${60 + rnd() * 40}, ${80 + rnd() * 40}, ${40 + rnd() * 20}, 0.35)`;
+      g.beginPath();
+      g.arc(rnd() * 1400, rnd() * 1000, 6 + rnd() * 26, 0, Math.PI * 2);
+      g.fill();
+    }
+    g.fillStyle = '#8a7a5c';
+    g.fillRect(0, 430, 1400, 150);
+    for (let i = 0; i < 160; i++) {
+      g.fillStyle = `rgba(${20 + rnd() * 20}, ${45 + rnd() * 25}, ${25 + rnd() * 15}, 0.9)`;
+      g.beginPath();
+      g.arc(rnd() * 420, rnd() * 380, 14 + rnd() * 22, 0, Math.PI * 2);
+      g.fill();
+    }
+    g.fillStyle = '#6b6259';
+    g.fillRect(930, 60, 380, 260);
+    g.fillStyle = '#3f3a35';
+    g.fillRect(1030, 720, 330, 240);
+    const blob = await c.convertToBlob({ type: 'image/png' });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let bin = '';
+    for (const b of bytes) bin += String.fromCharCode(b);
+    return btoa(bin);
+  });
+  await gm.map.tool('Scene');
+  const settings = gm.map.region.getByRole('region', { name: 'Scene settings' });
+  await settings.locator('input[type=file]').setInputFiles({
+    name: 'gransen.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  await expect.poll(() => gm.latestCampaign()?.scenes[0]?.map.background?.assetId).toMatch(/\.png$/);
+  await gm.map.tool('Scene');
+
+  // A fight under way: initiative, Anton moved, Gränsvakt 2 wounded with a condition.
+  await gm.rollInitiativeWithDice({
+    Anton: '9',
+    Greta: '9 6',
+    Gränsvakt: '9 2',
+    Ivar: '4',
+    'Gränsvakt 2': '2',
+    Officeren: '3',
+    Krypskytten: '5',
+  });
+  await gm.map.dragHex({ q: 2, r: 6 }, { q: 3, r: 6 });
+  await gm.selectCombatant('Gränsvakt 2');
+  await gm.addDamage(5);
+  await gm.addDamage(3);
+
+  // The zone inspector on Diket, and the ruler from Anton to Lagerladan.
+  await gm.map.tool('Select');
+  await gm.map.clickHex({ q: -1, r: 7 });
+  await gm.map.tool('Measure');
+  await gm.map.dragHex({ q: 3, r: 6 }, { q: 7, r: 8 });
+  await expect(gm.map.rulerReading()).toHaveText('6 zones · 60 m · Lång');
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(docs, 'screenshot-map-gm.png') });
+
+  await player.map.expectDrawn();
+  await expect(player.page.getByText('Round 1', { exact: true })).toBeVisible();
+  await player.page.waitForTimeout(800);
+  await player.page.screenshot({ path: join(docs, 'screenshot-map-player.png') });
+});

@@ -4,9 +4,9 @@
  *
  * Layers, bottom to top:
  * - background: the scene's image, lined up with the grid in metres;
- * - static: grid, zone fills, zone borders, hatching of hidden zones, fog (players), walls. Cached as one
- *   texture (`cacheAsTexture`) and rebuilt only when the map itself changes (a token move must not
- *   re-tessellate thousands of hexes);
+ * - static: grid, zone fills, zone borders, hatching of hidden zones, fog (players), walls. Built only
+ *   when the map itself changes (a token move must not re-tessellate thousands of hexes): an overview
+ *   texture while zoomed out, culled tiles of GPU-resident geometry when zoomed in (staticLayer.ts);
  * - labels: zone names and trait labels (text stays crisp when zoomed, so it is not in the cache);
  *   culled to the screen and hidden when zoomed too far out to read;
  * - overlay: the GM's tools (ruler, brush preview, hovered hex or edge, selected zone);
@@ -25,9 +25,12 @@
 import 'pixi.js/unsafe-eval';
 import {
   Application,
+  BitmapFontManager,
+  BitmapText,
   Container,
   Culler,
   Graphics,
+  Rectangle,
   Sprite,
   Text,
   Texture,
@@ -40,13 +43,61 @@ import { AXIAL_DIRECTIONS, hexKey, hexLine, rectangleHexes, type Axial } from '@
 import { hexCorners, hexToPixel, pixelToHex, type HexOrientation, type Point } from '@shared/hex/layout';
 import { initials, mapKey, type MapBackgroundView, type MapData, type MapToken, type MapZone } from './model';
 import { traitText } from './traits';
+import { buildStaticLayer, edgeCorners, type BuiltStatic } from './staticLayer';
+
+/**
+ * Labels and token names are BitmapText in a few named fonts: each font's glyphs are drawn once into a
+ * shared atlas and every label is batched from it, instead of one canvas-rendered texture per label
+ * (thousands on a large map). Glyphs not in `chars` (å, ж, ◼…) are added to the atlas on first use.
+ * Twice the resolution keeps text sharp when zoomed in.
+ */
+const FONTS = {
+  zone: 'hexscreen-zone',
+  zoneHidden: 'hexscreen-zone-hidden',
+  trait: 'hexscreen-trait',
+  traitDim: 'hexscreen-trait-dim',
+  traitHidden: 'hexscreen-trait-hidden',
+  tokenName: 'hexscreen-token-name',
+  initials: 'hexscreen-initials',
+  badge: 'hexscreen-badge',
+} as const;
+let fontsInstalled = false;
+
+function installFonts(): void {
+  if (fontsInstalled) return;
+  fontsInstalled = true;
+  const common = { resolution: 2, chars: BitmapFontManager.ALPHANUMERIC };
+  const fonts: [string, TextStyleOptions][] = [
+    [FONTS.zone, textStyle(19, COLORS.label)],
+    [FONTS.zoneHidden, textStyle(19, COLORS.hiddenLabel)],
+    [FONTS.trait, textStyle(14, COLORS.traitLabel, '500')],
+    [FONTS.traitDim, textStyle(14, COLORS.hiddenLabel, '500')],
+    [FONTS.traitHidden, { ...textStyle(14, COLORS.hiddenLabel, '500'), fontStyle: 'italic' }],
+    [FONTS.tokenName, textStyle(13, COLORS.label)],
+    [FONTS.initials, { fontFamily: FONT, fontSize: 18, fontWeight: '700', fill: 0xffffff }],
+    [FONTS.badge, { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: 0x1b1300 }],
+  ];
+  for (const [name, style] of fonts) BitmapFontManager.install({ name, style, ...common });
+}
+
+/** True when WebGL runs in software (SwiftShader, llvmpipe): no GPU to spare for multisampling. */
+function softwareRendering(): boolean {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return true;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+  } catch {
+    return false;
+  }
+}
 
 /** Hex circumradius in world pixels. */
 export const HEX_SIZE = 40;
 /** Empty space around the map, in world pixels. */
 const PAD = HEX_SIZE * 1.5;
-/** Largest side of the cached static texture, in device pixels (memory: 4096² × 4 B = 64 MB at most). */
-const MAX_CACHE_SIDE = 4096;
 
 const FONT = 'system-ui, "Segoe UI", "Noto Sans", "DejaVu Sans", "Liberation Sans", sans-serif';
 
@@ -78,6 +129,13 @@ const COLORS = {
   severity: [0x3fb950, 0xd29922, 0xdb6d28, 0xe5534b, 0x8b949e],
 } as const;
 
+/**
+ * Token discs are rendered once at this many texture pixels per world pixel (sharp up to the camera's
+ * largest zoom on a HiDPI screen) and drawn as sprites.
+ */
+const DISC_RESOLUTION = 4;
+/** Below this zoom, token names and initials are too small to read and are hidden. */
+const TOKEN_TEXT_MIN_SCALE = 0.35;
 /** Below this zoom, zone labels are too small to read and are hidden (the colours still show zones). */
 const LABEL_MIN_SCALE = 0.42;
 /** Pointer travel (screen px) that turns a press into a drag. */
@@ -183,26 +241,6 @@ interface Bounds {
   readonly maxY: number;
 }
 
-/** For each of the six directions, the two corner indices of the shared edge (per orientation). */
-const edgeCornerCache = new Map<HexOrientation, readonly (readonly [number, number])[]>();
-
-function edgeCorners(orientation: HexOrientation): readonly (readonly [number, number])[] {
-  const cached = edgeCornerCache.get(orientation);
-  if (cached) return cached;
-  const origin = { q: 0, r: 0 };
-  const corners = hexCorners(origin, 1, orientation);
-  const pairs = AXIAL_DIRECTIONS.map((d) => {
-    const n = hexToPixel(d, 1, orientation);
-    const mid = { x: n.x / 2, y: n.y / 2 };
-    const ranked = corners
-      .map((c, i) => ({ i, d: (c.x - mid.x) ** 2 + (c.y - mid.y) ** 2 }))
-      .sort((a, b) => a.d - b.d);
-    return [ranked[0]?.i ?? 0, ranked[1]?.i ?? 1] as const;
-  });
-  edgeCornerCache.set(orientation, pairs);
-  return pairs;
-}
-
 function flatPoints(points: readonly Point[]): number[] {
   const out: number[] = [];
   for (const p of points) out.push(p.x, p.y);
@@ -294,6 +332,7 @@ export class HexMapRenderer {
   private readonly world = new Container();
   private readonly backgroundLayer = new Container();
   private staticLayer = new Container();
+  private built: BuiltStatic | null = null;
   private readonly labelLayer = new Container();
   private readonly overlayLayer = new Container();
   private readonly overlay = new Graphics();
@@ -317,6 +356,11 @@ export class HexMapRenderer {
   private occupied: ReadonlySet<string> = new Set();
   private occupiedKey = '';
   private marks: TokenMarks = { selectedId: null, currentId: null };
+  /** Texts on tokens, hidden together when zoomed far out. */
+  private tokenTexts: BitmapText[] = [];
+  /** One disc texture per token kind, made on first use. */
+  private readonly discTextures = new Map<string, Texture>();
+  private tokenTextShown = true;
   /** Drawn tokens with their disc radius, for hit tests. */
   private tokenViews: { tok: MapToken; view: Container; r: number }[] = [];
   private tool: MapTool = 'select';
@@ -391,6 +435,7 @@ export class HexMapRenderer {
    * Creates the canvas inside `host`. Rejects when WebGL is unavailable; the caller shows a fallback.
    */
   static async create(host: HTMLElement, options: HexMapOptions): Promise<HexMapRenderer> {
+    installFonts();
     const width = Math.max(1, host.clientWidth);
     const height = Math.max(1, host.clientHeight);
     const app = new Application();
@@ -398,7 +443,9 @@ export class HexMapRenderer {
       width,
       height,
       background: COLORS.background,
-      antialias: true,
+      // Multisampling the screen costs a software renderer more than the rest of a frame; the map's
+      // static layer and token discs are pre-rendered with antialiasing either way.
+      antialias: !softwareRendering(),
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       preference: 'webgl',
@@ -563,6 +610,7 @@ export class HexMapRenderer {
     this.cancelGesture();
     Ticker.shared.remove(this.tick);
     this.resizeObserver.disconnect();
+    for (const texture of this.discTextures.values()) texture.destroy(true);
     this.app.canvas.removeEventListener('pointermove', this.onCanvasMove);
     this.app.canvas.removeEventListener('pointerleave', this.onCanvasLeave);
     this.app.destroy(true, { children: true });
@@ -581,9 +629,25 @@ export class HexMapRenderer {
     const scale = this.viewport.scale.x;
     this.labelLayer.visible = scale >= LABEL_MIN_SCALE;
     if (this.rulerLabel) this.rulerLabel.scale.set(Math.min(3, Math.max(1, 0.9 / scale)));
-    const view = { x: 0, y: 0, width: this.screen.width, height: this.screen.height };
-    if (this.labelLayer.visible) this.culler.cull(this.labelLayer, view);
-    this.culler.cull(this.tokenLayer, view);
+    const view = new Rectangle(0, 0, this.screen.width, this.screen.height);
+    const tl = this.world.toLocal({ x: 0, y: 0 });
+    const br = this.world.toLocal({ x: this.screen.width, y: this.screen.height });
+    const pending = this.built?.update(
+      scale * this.app.renderer.resolution,
+      new Rectangle(tl.x, tl.y, br.x - tl.x, br.y - tl.y),
+    );
+    // Tiles still rendering: another frame soon.
+    if (pending) this.needsRender = true;
+    // Transforms are brought up to date while culling: a layer that was hidden (zoomed out) has not
+    // been rendered since the camera moved, and stale transforms would cull the wrong things.
+    if (this.labelLayer.visible) this.culler.cull(this.labelLayer, view, false);
+    this.culler.cull(this.tokenLayer, view, false);
+    // Names and initials on tokens are unreadable when zoomed far out: discs only.
+    const tokenText = scale >= TOKEN_TEXT_MIN_SCALE;
+    if (tokenText !== this.tokenTextShown) {
+      this.tokenTextShown = tokenText;
+      for (const text of this.tokenTexts) text.visible = tokenText;
+    }
     this.app.render();
   }
 
@@ -886,138 +950,23 @@ export class HexMapRenderer {
     return { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
   }
 
-  /** Grid, zone fills and borders, hatching, fog, walls; cached as a texture. Returns the drawn bounds. */
+  /** Grid, zone fills and borders, hatching, fog, walls (staticLayer.ts). Returns the drawn bounds. */
   private drawStatic(map: MapData): Bounds {
-    const o = map.orientation;
-    const old = this.staticLayer;
-    const layer = new Container();
-    layer.eventMode = 'none';
-    const g = new Graphics();
-    layer.addChild(g);
-    const hasBackground = map.background !== null;
-    const player = map.viewer === 'player';
-
-    // Every hex of the map rectangle plus any zone hex outside it (a zone may stick out).
-    const gridHexes = new Map<string, Axial>();
-    for (const h of rectangleHexes(map.width, map.height, o)) gridHexes.set(hexKey(h), h);
-    for (const z of map.zones) for (const h of z.hexes) gridHexes.set(hexKey(h), h);
-    const zoned = new Set(map.zones.flatMap((z) => z.hexes.map(hexKey)));
-
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    const cornersOf = new Map<string, Point[]>();
-    for (const [key, h] of gridHexes) {
-      const corners = hexCorners(h, HEX_SIZE, o);
-      cornersOf.set(key, corners);
-      for (const c of corners) {
-        if (c.x < minX) minX = c.x;
-        if (c.y < minY) minY = c.y;
-        if (c.x > maxX) maxX = c.x;
-        if (c.y > maxY) maxY = c.y;
-      }
-      // Players: hexes outside every visible zone are fog, drawn below (not as grid).
-      if (player && !zoned.has(key)) continue;
-      g.poly(flatPoints(corners));
-    }
-    g.fill({ color: COLORS.gridFill, alpha: hasBackground ? 0.15 : 1 });
-    g.stroke({ width: 1, color: COLORS.gridLine, alpha: hasBackground ? 0.6 : 1 });
-
-    // Zone fills.
     const colors = zoneColors(map.zones);
-    const zoneColor = (id: string): number => colors.get(id) ?? ZONE_PALETTE[0];
-    for (const zone of map.zones) {
-      if (zone.hexes.length === 0) continue;
-      const color = zoneColor(zone.id);
-      g.beginPath();
-      for (const h of zone.hexes) g.poly(flatPoints(cornersOf.get(hexKey(h)) ?? hexCorners(h, HEX_SIZE, o)));
-      const alpha = (zone.hidden ? 0.18 : 0.42) * (hasBackground ? 0.55 : 1);
-      g.fill({ color, alpha });
-      g.stroke({ width: 1, color, alpha: zone.hidden ? 0.35 : 0.7 });
-    }
-
-    // GM: hidden zones are hatched, so "players do not see this" reads at a glance.
-    for (const zone of map.zones) {
-      if (!zone.hidden) continue;
-      g.beginPath();
-      for (const h of zone.hexes) hatch(g, hexToPixel(h, HEX_SIZE, o));
-      g.stroke({ width: 1.5, color: COLORS.hatch, alpha: 0.28 });
-    }
-
-    // Players: fog over everything that is not a visible zone.
-    if (player) {
-      g.beginPath();
-      let any = false;
-      for (const [key, h] of gridHexes) {
-        if (zoned.has(key)) continue;
-        any = true;
-        g.poly(flatPoints(cornersOf.get(key) ?? hexCorners(h, HEX_SIZE, o)));
-      }
-      if (any) {
-        g.fill({ color: COLORS.fog, alpha: 0.97 });
-        g.beginPath();
-        for (const [key, h] of gridHexes) if (!zoned.has(key)) hatch(g, hexToPixel(h, HEX_SIZE, o));
-        g.stroke({ width: 1.5, color: COLORS.fogHatch, alpha: 1 });
-      }
-    }
-
-    // Zone borders: edges whose neighbour is not in the same zone, drawn thicker.
-    for (const zone of map.zones) {
-      if (zone.hexes.length === 0) continue;
-      const color = zoneColor(zone.id);
-      g.beginPath();
-      for (const [p, q] of outlineSegments(zone.hexes, o)) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
-      g.stroke({
-        width: 3,
-        color: lighten(color, zone.hidden ? 0.1 : 0.35),
-        alpha: zone.hidden ? 0.55 : 1,
-        cap: 'round',
-      });
-    }
-
-    // Walls and doors on hex edges.
-    const pairs = edgeCorners(o);
-    for (const wall of map.walls) {
-      const dir = AXIAL_DIRECTIONS.findIndex(
-        (d) => d.q === wall.b.q - wall.a.q && d.r === wall.b.r - wall.a.r,
-      );
-      if (dir < 0) continue;
-      const [a, b] = pairs[dir] ?? [0, 1];
-      const corners = hexCorners(wall.a, HEX_SIZE, o);
-      const p = corners[a];
-      const q = corners[b];
-      if (!p || !q) continue;
-      g.beginPath();
-      g.moveTo(p.x, p.y).lineTo(q.x, q.y);
-      if (wall.door === 'closed') g.stroke({ width: 6, color: COLORS.doorClosed, cap: 'round' });
-      else if (wall.door === 'open') g.stroke({ width: 3, color: COLORS.doorOpen, cap: 'round', alpha: 0.8 });
-      else g.stroke({ width: 6, color: COLORS.wall, cap: 'round' });
-      if (wall.door !== 'none') {
-        // A door is marked by a small square in the middle of its edge.
-        const mx = (p.x + q.x) / 2;
-        const my = (p.y + q.y) / 2;
-        g.rect(mx - 4, my - 4, 8, 8).fill({
-          color: wall.door === 'closed' ? COLORS.doorClosed : COLORS.background,
-        });
-        g.rect(mx - 4, my - 4, 8, 8).stroke({ width: 1.5, color: COLORS.doorClosed });
-      }
-    }
-
-    if (!Number.isFinite(minX)) {
-      minX = 0;
-      minY = 0;
-      maxX = HEX_SIZE;
-      maxY = HEX_SIZE;
-    }
-    const side = Math.max(maxX - minX, maxY - minY, 1);
-    layer.cacheAsTexture({ resolution: Math.max(0.25, Math.min(2, MAX_CACHE_SIDE / side)), antialias: true });
-
-    this.world.addChildAt(layer, this.world.getChildIndex(old));
-    this.staticLayer = layer;
-    if (old.parent) old.parent.removeChild(old);
-    old.destroy({ children: true });
-    return { minX, minY, maxX, maxY };
+    const built = buildStaticLayer(
+      map,
+      HEX_SIZE,
+      COLORS,
+      (zone) => colors.get(zone.id) ?? ZONE_PALETTE[0],
+      this.app.renderer,
+    );
+    const old = this.built;
+    this.world.addChildAt(built.layer, this.world.getChildIndex(this.staticLayer));
+    this.world.removeChild(this.staticLayer);
+    this.staticLayer = built.layer;
+    this.built = built;
+    old?.destroy();
+    return built.bounds;
   }
 
   /**
@@ -1055,10 +1004,9 @@ export class HexMapRenderer {
   private zoneLabel(zone: MapZone): Container {
     const group = new Container();
     const title = zone.hidden ? `${zone.name} (${this.options.hiddenZoneLabel})` : zone.name;
-    const name = new Text({
+    const name = new BitmapText({
       text: title,
-      style: textStyle(19, zone.hidden ? COLORS.hiddenLabel : COLORS.label),
-      resolution: 2,
+      style: { fontFamily: zone.hidden ? FONTS.zoneHidden : FONTS.zone, fontSize: 19 },
     });
     name.anchor.set(0.5, 1);
     name.position.set(0, 2);
@@ -1067,13 +1015,12 @@ export class HexMapRenderer {
       const row = new Container();
       let x = 0;
       for (const tr of zone.traits) {
-        const label = new Text({
+        const label = new BitmapText({
           text: traitText(tr),
           style: {
-            ...textStyle(14, tr.revealed && !zone.hidden ? COLORS.traitLabel : COLORS.hiddenLabel, '500'),
-            fontStyle: tr.revealed ? 'normal' : 'italic',
+            fontFamily: !tr.revealed ? FONTS.traitHidden : zone.hidden ? FONTS.traitDim : FONTS.trait,
+            fontSize: 14,
           },
-          resolution: 2,
         });
         label.alpha = tr.revealed ? 1 : 0.75;
         label.position.set(x, 0);
@@ -1147,6 +1094,7 @@ export class HexMapRenderer {
   private drawTokens(): void {
     for (const child of this.tokenLayer.removeChildren()) child.destroy({ children: true });
     this.tokenViews = [];
+    this.tokenTexts = [];
     const byHex = new Map<string, MapToken[]>();
     for (const tok of this.tokens) {
       const key = hexKey(tok.hex);
@@ -1175,7 +1123,26 @@ export class HexMapRenderer {
     }
     // Current and selected tokens on top of their neighbours.
     this.tokenLayer.sortableChildren = true;
+    for (const text of this.tokenTexts) text.visible = this.tokenTextShown;
     this.needsRender = true;
+  }
+
+  /** The disc of a token of `kind` at full size, rendered once at {@link DISC_RESOLUTION}. */
+  private discTexture(kind: 'pc' | 'npc'): Texture {
+    const cached = this.discTextures.get(kind);
+    if (cached) return cached;
+    const r = HEX_SIZE * 0.56;
+    const g = new Graphics();
+    g.circle(0, 0, r).fill({ color: kind === 'pc' ? COLORS.pc : COLORS.npc });
+    g.circle(0, 0, r).stroke({ width: 2.5, color: kind === 'pc' ? COLORS.pcEdge : COLORS.npcEdge });
+    const texture = this.app.renderer.generateTexture({
+      target: g,
+      resolution: DISC_RESOLUTION,
+      antialias: true,
+    });
+    g.destroy();
+    this.discTextures.set(kind, texture);
+    return texture;
   }
 
   private drawToken(tok: MapToken, x: number, y: number, scale: number): Container {
@@ -1188,47 +1155,51 @@ export class HexMapRenderer {
     const picked = tok.combatantId === this.marks.pickedId;
     c.zIndex = selected || picked ? 3 : current ? 2 : 1;
 
-    const g = new Graphics();
-    if (current) g.circle(0, 0, r + 7 * scale).stroke({ width: 4 * scale, color: COLORS.current });
-    if (selected)
-      g.circle(0, 0, r + (current ? 12 : 5) * scale).stroke({ width: 2.5, color: COLORS.selected });
-    if (picked) g.circle(0, 0, r + 9 * scale).stroke({ width: 3, color: COLORS.erase });
+    // The disc is a sprite of one shared texture per kind (cheap to draw by the hundred); the rarer
+    // marks (rings, wound arc) are Graphics on the few tokens that have them.
+    const disc = new Sprite(this.discTexture(tok.kind));
+    disc.anchor.set(0.5);
+    // The texture's size is in world pixels whatever its resolution.
+    disc.scale.set(scale);
+    c.addChild(disc);
     const severity = tok.wound ? Math.max(0, Math.min(4, tok.wound.severity)) : null;
-    g.circle(0, 0, r).fill({ color: tok.kind === 'pc' ? COLORS.pc : COLORS.npc });
-    if (severity === 4) g.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.45 });
-    g.circle(0, 0, r).stroke({
-      width: 2.5 * scale,
-      color: tok.kind === 'pc' ? COLORS.pcEdge : COLORS.npcEdge,
-    });
-    // GM: the wound state as a coloured arc along the bottom of the disc.
-    if (severity !== null && severity > 0) {
-      g.arc(0, 0, r - 2.5 * scale, Math.PI * 0.15, Math.PI * 0.85).stroke({
-        width: 5 * scale,
-        color: COLORS.severity[severity] ?? COLORS.severity[0],
-      });
+    if (current || selected || picked || (severity !== null && severity > 0)) {
+      const g = new Graphics();
+      if (current) g.circle(0, 0, r + 7 * scale).stroke({ width: 4 * scale, color: COLORS.current });
+      if (selected)
+        g.circle(0, 0, r + (current ? 12 : 5) * scale).stroke({ width: 2.5, color: COLORS.selected });
+      if (picked) g.circle(0, 0, r + 9 * scale).stroke({ width: 3, color: COLORS.erase });
+      if (severity === 4) g.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.45 });
+      // GM: the wound state as a coloured arc along the bottom of the disc.
+      if (severity !== null && severity > 0) {
+        g.arc(0, 0, r - 2.5 * scale, Math.PI * 0.15, Math.PI * 0.85).stroke({
+          width: 5 * scale,
+          color: COLORS.severity[severity] ?? COLORS.severity[0],
+        });
+      }
+      c.addChild(g);
     }
-    c.addChild(g);
 
-    const letters = new Text({
+    const letters = new BitmapText({
       text: initials(tok.name),
-      style: { fontFamily: FONT, fontSize: Math.round(r * 0.78), fontWeight: '700', fill: 0xffffff },
-      resolution: 2,
+      style: { fontFamily: FONTS.initials, fontSize: Math.round(r * 0.78) },
     });
     letters.anchor.set(0.5);
     c.addChild(letters);
+    this.tokenTexts.push(letters);
 
     if (scale === 1) {
       // Only a wound worth noticing is written out (the arc shows it too); unhurt tokens keep one line.
       const word = tok.wound && tok.wound.severity > 0 ? tok.wound.word : null;
       const nameText = word ? `${tok.name}\n${word}` : tok.name;
-      const name = new Text({
+      const name = new BitmapText({
         text: nameText,
-        style: { ...textStyle(13, COLORS.label), lineHeight: 15 },
-        resolution: 2,
+        style: { fontFamily: FONTS.tokenName, fontSize: 13, lineHeight: 15, align: 'center' },
       });
       name.anchor.set(0.5, 0);
       name.position.set(0, r + 3);
       c.addChild(name);
+      this.tokenTexts.push(name);
     }
 
     // GM: how many conditions, as a badge (the card lists them).
@@ -1240,14 +1211,14 @@ export class HexMapRenderer {
       const b = new Graphics();
       b.circle(bx, by, br).fill({ color: COLORS.badge }).stroke({ width: 1.5, color: COLORS.textOutline });
       c.addChild(b);
-      const n = new Text({
+      const n = new BitmapText({
         text: String(conditions),
-        style: { fontFamily: FONT, fontSize: Math.round(br * 1.3), fontWeight: '700', fill: 0x1b1300 },
-        resolution: 2,
+        style: { fontFamily: FONTS.badge, fontSize: Math.round(br * 1.3) },
       });
       n.anchor.set(0.5);
       n.position.set(bx, by);
       c.addChild(n);
+      this.tokenTexts.push(n);
     }
 
     // Moved this round (a moving target, IRT-MOV-4): a small chevron at the lower right.
@@ -1287,21 +1258,4 @@ export class HexMapRenderer {
     this.tokenViews.push({ tok, view: c, r });
     return c;
   }
-}
-
-/** Two short diagonal strokes across a hex centre (hatching). */
-function hatch(g: Graphics, c: Point): void {
-  const s = HEX_SIZE * 0.55;
-  g.moveTo(c.x - s, c.y + s * 0.2).lineTo(c.x - s * 0.2, c.y - s * 0.6);
-  g.moveTo(c.x - s * 0.35, c.y + s * 0.75).lineTo(c.x + s * 0.6, c.y - s * 0.2);
-  g.moveTo(c.x + s * 0.2, c.y + s * 0.9).lineTo(c.x + s * 0.85, c.y + s * 0.25);
-}
-
-/** Mixes a colour toward white by `amount` (0…1). */
-function lighten(color: number, amount: number): number {
-  const r = (color >> 16) & 0xff;
-  const g = (color >> 8) & 0xff;
-  const b = color & 0xff;
-  const mix = (v: number): number => Math.round(v + (255 - v) * amount);
-  return (mix(r) << 16) | (mix(g) << 8) | mix(b);
 }

@@ -1,0 +1,480 @@
+/**
+ * The map's static layer: grid, zone fills and borders, hatching of hidden zones, fog (players) and
+ * walls. Built once per map change, never per frame, in two levels of detail:
+ *
+ * - overview: the drawing rendered once into one texture of at most {@link OVERVIEW_MAX_SIDE} pixels a
+ *   side, shown while zoomed out far enough that it is not magnified — one quad instead of thousands
+ *   of hexes — and underneath the tiles as a stand-in while they render;
+ * - tiles: square pieces of the drawing rendered on demand at the resolution the camera needs, so
+ *   zoomed in only a few quads draw and lines stay sharp (TileCache below).
+ *
+ * The drawing itself (Graphics grouped per {@link TILE} × {@link TILE} hexes) is built once and never
+ * drawn to the screen directly.
+ *
+ * Each hex is filled once (zone colours are pre-blended over the grid colour), which halves the
+ * geometry of a map whose zones cover it.
+ */
+import { Container, Graphics, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
+import { AXIAL_DIRECTIONS, axialToOffset, hexKey, rectangleHexes, type Axial } from '@shared/hex/axial';
+import { hexCorners, hexToPixel, type HexOrientation, type Point } from '@shared/hex/layout';
+import type { MapData, MapZone } from './model';
+
+/** Hexes per tile side. */
+export const TILE = 12;
+/** Largest side of the overview texture, in pixels (4096² × 4 B would be 64 MB; 2048² is 16 MB). */
+export const OVERVIEW_MAX_SIDE = 2048;
+
+/** Colours the static layer needs (the renderer owns the palette). */
+export interface StaticColors {
+  readonly background: number;
+  readonly gridFill: number;
+  readonly gridLine: number;
+  readonly wall: number;
+  readonly doorClosed: number;
+  readonly doorOpen: number;
+  readonly hatch: number;
+  readonly fog: number;
+  readonly fogHatch: number;
+}
+
+/** What was built: the layer to add to the world, its bounds, and how to switch detail. */
+export interface BuiltStatic {
+  readonly layer: Container;
+  readonly bounds: { minX: number; minY: number; maxX: number; maxY: number };
+  /** Resolution of the overview texture (texture pixels per world pixel). */
+  readonly overviewResolution: number;
+  /**
+   * Chooses the detail for the camera: `scale` is texture pixels per world pixel on screen, `visible`
+   * the world rectangle on screen. True when tiles are still being rendered (draw another frame).
+   */
+  update(scale: number, visible: Rectangle): boolean;
+  destroy(): void;
+}
+
+interface TileGraphics {
+  readonly fill: Graphics;
+  readonly line: Graphics;
+  readonly border: Graphics;
+  readonly wall: Graphics;
+}
+
+function flatPoints(points: readonly Point[]): number[] {
+  const out: number[] = [];
+  for (const p of points) out.push(p.x, p.y);
+  return out;
+}
+
+/** `a` over `b` at `alpha`, as one opaque colour. */
+export function blend(a: number, b: number, alpha: number): number {
+  const ch = (c: number, s: number): number => (c >> s) & 0xff;
+  const mix = (s: number): number => Math.round(ch(a, s) * alpha + ch(b, s) * (1 - alpha));
+  return (mix(16) << 16) | (mix(8) << 8) | mix(0);
+}
+
+/** Mixes a colour toward white by `amount` (0…1). */
+export function lighten(color: number, amount: number): number {
+  return blend(0xffffff, color, amount);
+}
+
+const edgeCornerCache = new Map<HexOrientation, readonly (readonly [number, number])[]>();
+
+/** For each of the six directions, the two corner indices of the shared edge (per orientation). */
+export function edgeCorners(orientation: HexOrientation): readonly (readonly [number, number])[] {
+  const cached = edgeCornerCache.get(orientation);
+  if (cached) return cached;
+  const corners = hexCorners({ q: 0, r: 0 }, 1, orientation);
+  const pairs = AXIAL_DIRECTIONS.map((d) => {
+    const n = hexToPixel(d, 1, orientation);
+    const mid = { x: n.x / 2, y: n.y / 2 };
+    const ranked = corners
+      .map((c, i) => ({ i, d: (c.x - mid.x) ** 2 + (c.y - mid.y) ** 2 }))
+      .sort((a, b) => a.d - b.d);
+    return [ranked[0]?.i ?? 0, ranked[1]?.i ?? 1] as const;
+  });
+  edgeCornerCache.set(orientation, pairs);
+  return pairs;
+}
+
+/** Two short diagonal strokes across a hex centre (hatching). */
+function hatch(g: Graphics, c: Point, size: number): void {
+  const s = size * 0.55;
+  g.moveTo(c.x - s, c.y + s * 0.2).lineTo(c.x - s * 0.2, c.y - s * 0.6);
+  g.moveTo(c.x - s * 0.35, c.y + s * 0.75).lineTo(c.x + s * 0.6, c.y - s * 0.2);
+  g.moveTo(c.x + s * 0.2, c.y + s * 0.9).lineTo(c.x + s * 0.85, c.y + s * 0.25);
+}
+
+/** Groups of polygons by style, drawn with one fill (or stroke) call each. */
+class StyleBuckets<T> {
+  private readonly buckets = new Map<string, { style: T; items: Point[][] }>();
+  add(key: string, style: T, poly: Point[]): void {
+    const b = this.buckets.get(key);
+    if (b) b.items.push(poly);
+    else this.buckets.set(key, { style, items: [poly] });
+  }
+  entries(): Iterable<{ style: T; items: Point[][] }> {
+    return this.buckets.values();
+  }
+}
+
+/**
+ * Builds the static layer of `map` at hex size `size`. `zoneColor` gives each zone its colour;
+ * `renderer` renders the overview texture once.
+ */
+export function buildStaticLayer(
+  map: MapData,
+  size: number,
+  colors: StaticColors,
+  zoneColor: (zone: MapZone) => number,
+  renderer: Renderer,
+): BuiltStatic {
+  const o = map.orientation;
+  const player = map.viewer === 'player';
+  const hasBackground = map.background !== null;
+  const layer = new Container();
+  layer.eventMode = 'none';
+  const detail = new Container();
+  const fills = new Container();
+  const lines = new Container();
+  const borders = new Container();
+  const wallsLayer = new Container();
+  detail.addChild(fills, lines, borders, wallsLayer);
+  // `detail` is never on screen itself: the overview and the tiles are rendered from it.
+
+  const tiles = new Map<string, TileGraphics>();
+  const tileKey = (h: Axial): string => {
+    const { col, row } = axialToOffset(h, o);
+    return `${Math.floor(col / TILE)},${Math.floor(row / TILE)}`;
+  };
+  const tile = (key: string): TileGraphics => {
+    let t = tiles.get(key);
+    if (!t) {
+      t = { fill: new Graphics(), line: new Graphics(), border: new Graphics(), wall: new Graphics() };
+      for (const g of [t.fill, t.line, t.border, t.wall]) g.cullable = true;
+      fills.addChild(t.fill);
+      lines.addChild(t.line);
+      borders.addChild(t.border);
+      wallsLayer.addChild(t.wall);
+      tiles.set(key, t);
+    }
+    return t;
+  };
+
+  // Every hex of the map rectangle plus any zone hex outside it (a zone may stick out).
+  const gridHexes = new Map<string, Axial>();
+  for (const h of rectangleHexes(map.width, map.height, o)) gridHexes.set(hexKey(h), h);
+  const zoneOf = new Map<string, MapZone>();
+  for (const z of map.zones)
+    for (const h of z.hexes) {
+      gridHexes.set(hexKey(h), h);
+      zoneOf.set(hexKey(h), z);
+    }
+
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+
+  // Fills and grid lines, bucketed per tile by style.
+  type Fill = { color: number; alpha: number };
+  const fillBuckets = new Map<string, StyleBuckets<Fill>>();
+  const lineBuckets = new Map<string, StyleBuckets<Fill>>();
+  const hatchHexes = new Map<string, { fog: boolean; centres: Point[] }[]>();
+  const bucket = <T>(m: Map<string, StyleBuckets<T>>, key: string): StyleBuckets<T> => {
+    let b = m.get(key);
+    if (!b) m.set(key, (b = new StyleBuckets<T>()));
+    return b;
+  };
+  for (const [key, h] of gridHexes) {
+    const corners = hexCorners(h, size, o);
+    for (const c of corners) {
+      if (c.x < minX) minX = c.x;
+      if (c.y < minY) minY = c.y;
+      if (c.x > maxX) maxX = c.x;
+      if (c.y > maxY) maxY = c.y;
+    }
+    const tk = tileKey(h);
+    const zone = zoneOf.get(key);
+    let fill: Fill;
+    let line: Fill;
+    if (!zone) {
+      // Players: outside every visible zone is fog. GM: plain grid, not part of the map.
+      fill = player
+        ? { color: colors.fog, alpha: 0.97 }
+        : { color: colors.gridFill, alpha: hasBackground ? 0.15 : 1 };
+      line = player
+        ? { color: colors.fogHatch, alpha: 1 }
+        : { color: colors.gridLine, alpha: hasBackground ? 0.6 : 1 };
+      if (player) addHatch(hatchHexes, tk, true, hexToPixel(h, size, o));
+    } else {
+      const zc = zoneColor(zone);
+      const a = zone.hidden ? 0.18 : 0.42;
+      fill = hasBackground
+        ? { color: zc, alpha: a * 0.7 }
+        : { color: blend(zc, colors.gridFill, a), alpha: 1 };
+      line = { color: blend(zc, colors.gridFill, zone.hidden ? 0.35 : 0.7), alpha: 1 };
+      if (zone.hidden) addHatch(hatchHexes, tk, false, hexToPixel(h, size, o));
+    }
+    bucket(fillBuckets, tk).add(`${fill.color}/${fill.alpha}`, fill, corners);
+    bucket(lineBuckets, tk).add(`${line.color}/${line.alpha}`, line, corners);
+  }
+  for (const [tk, b] of fillBuckets) {
+    const g = tile(tk).fill;
+    for (const { style, items } of b.entries()) {
+      g.beginPath();
+      for (const poly of items) g.poly(flatPoints(poly));
+      g.fill(style);
+    }
+  }
+  for (const [tk, b] of lineBuckets) {
+    const g = tile(tk).line;
+    for (const { style, items } of b.entries()) {
+      g.beginPath();
+      for (const poly of items) g.poly(flatPoints(poly));
+      g.stroke({ width: 1, ...style });
+    }
+  }
+  for (const [tk, groups] of hatchHexes) {
+    const g = tile(tk).line;
+    for (const group of groups) {
+      g.beginPath();
+      for (const c of group.centres) hatch(g, c, size);
+      g.stroke(
+        group.fog
+          ? { width: 1.5, color: colors.fogHatch, alpha: 1 }
+          : { width: 1.5, color: colors.hatch, alpha: 0.28 },
+      );
+    }
+  }
+
+  // Zone borders: edges whose neighbour is not in the same zone, drawn thicker, per tile.
+  const pairs = edgeCorners(o);
+  for (const zone of map.zones) {
+    if (zone.hexes.length === 0) continue;
+    const color = lighten(zoneColor(zone), zone.hidden ? 0.1 : 0.35);
+    const inZone = new Set(zone.hexes.map(hexKey));
+    const perTile = new Map<string, [Point, Point][]>();
+    for (const h of zone.hexes) {
+      const corners = hexCorners(h, size, o);
+      AXIAL_DIRECTIONS.forEach((d, i) => {
+        if (inZone.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) return;
+        const [a, b] = pairs[i] ?? [0, 1];
+        const p = corners[a];
+        const q = corners[b];
+        if (!p || !q) return;
+        const tk = tileKey(h);
+        const list = perTile.get(tk);
+        if (list) list.push([p, q]);
+        else perTile.set(tk, [[p, q]]);
+      });
+    }
+    for (const [tk, segments] of perTile) {
+      const g = tile(tk).border;
+      g.beginPath();
+      for (const [p, q] of segments) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+      g.stroke({ width: 3, color, alpha: zone.hidden ? 0.55 : 1, cap: 'round' });
+    }
+  }
+
+  // Walls and doors on hex edges.
+  for (const wall of map.walls) {
+    const dir = AXIAL_DIRECTIONS.findIndex((d) => d.q === wall.b.q - wall.a.q && d.r === wall.b.r - wall.a.r);
+    if (dir < 0) continue;
+    const [a, b] = pairs[dir] ?? [0, 1];
+    const corners = hexCorners(wall.a, size, o);
+    const p = corners[a];
+    const q = corners[b];
+    if (!p || !q) continue;
+    const g = tile(tileKey(wall.a)).wall;
+    g.beginPath();
+    g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+    if (wall.door === 'closed') g.stroke({ width: 6, color: colors.doorClosed, cap: 'round' });
+    else if (wall.door === 'open') g.stroke({ width: 3, color: colors.doorOpen, cap: 'round', alpha: 0.8 });
+    else g.stroke({ width: 6, color: colors.wall, cap: 'round' });
+    if (wall.door !== 'none') {
+      // A door is marked by a small square in the middle of its edge.
+      const mx = (p.x + q.x) / 2;
+      const my = (p.y + q.y) / 2;
+      g.rect(mx - 4, my - 4, 8, 8).fill({
+        color: wall.door === 'closed' ? colors.doorClosed : colors.background,
+      });
+      g.rect(mx - 4, my - 4, 8, 8).stroke({ width: 1.5, color: colors.doorClosed });
+    }
+  }
+
+  if (!Number.isFinite(minX)) {
+    minX = 0;
+    minY = 0;
+    maxX = size;
+    maxY = size;
+  }
+
+  // The overview: the whole drawing once, into one texture (a margin for wall caps and strokes).
+  const margin = 6;
+  const frame = new Rectangle(
+    minX - margin,
+    minY - margin,
+    maxX - minX + 2 * margin,
+    maxY - minY + 2 * margin,
+  );
+  const overviewResolution = Math.max(
+    0.05,
+    Math.min(2, OVERVIEW_MAX_SIDE / Math.max(frame.width, frame.height)),
+  );
+  const texture: Texture = renderer.generateTexture({
+    target: detail,
+    frame,
+    resolution: overviewResolution,
+    antialias: true,
+  });
+  const overview = new Sprite(texture);
+  overview.position.set(frame.x, frame.y);
+  overview.eventMode = 'none';
+  layer.addChild(overview);
+  const tileLayer = new Container();
+  tileLayer.eventMode = 'none';
+  layer.addChild(tileLayer);
+
+  // The drawing's pieces with their bounds, to render only those under a tile.
+  const pieces = [fills, lines, borders, wallsLayer].flatMap((c) =>
+    c.children.map((g) => ({ g, b: g.getLocalBounds().rectangle.clone() })),
+  );
+  const tileCache = new TileCache(renderer, detail, pieces, frame);
+  return {
+    layer,
+    bounds: { minX, minY, maxX, maxY },
+    overviewResolution,
+    update(scale, visible) {
+      if (scale <= overviewResolution * 1.15) {
+        overview.visible = true;
+        tileLayer.visible = false;
+        return false;
+      }
+      tileLayer.visible = true;
+      const missing = tileCache.show(tileLayer, scale, visible);
+      // Where a tile is not rendered yet the overview stands in underneath, blurred; once all are
+      // there it is hidden (no need to fill the screen twice).
+      overview.visible = missing;
+      return missing;
+    },
+    destroy() {
+      tileCache.destroy();
+      layer.destroy({ children: true });
+      detail.destroy({ children: true });
+      texture.destroy(true);
+    },
+  };
+}
+
+/** Side of a cached tile, in world pixels. */
+const TILE_WORLD = 512;
+/** Texture memory the tiles may hold, in bytes (the least recently seen go first). */
+const TILE_BUDGET_BYTES = 96 * 1024 * 1024;
+/** Tiles rendered per frame at most; the rest come in the next frames (the overview shows meanwhile). */
+const TILES_PER_FRAME = 1;
+
+interface CachedTile {
+  readonly sprite: Sprite;
+  readonly bytes: number;
+  lastSeen: number;
+}
+
+/**
+ * Square tiles of the drawing, rendered to textures on demand at the resolution the camera needs
+ * (powers of two), kept within a memory budget. Tiles abut exactly and each is rendered from the whole
+ * drawing through its frame, so strokes across tile edges match with no seams.
+ */
+class TileCache {
+  private readonly cache = new Map<string, CachedTile>();
+  private bytes = 0;
+  private frameNo = 0;
+
+  constructor(
+    private readonly renderer: Renderer,
+    private readonly drawing: Container,
+    private readonly pieces: readonly { g: Container; b: Rectangle }[],
+    private readonly extent: Rectangle,
+  ) {}
+
+  /** Shows the tiles covering `visible` (world rectangle) at `scale`; true while some are still missing. */
+  show(layer: Container, scale: number, visible: Rectangle): boolean {
+    this.frameNo++;
+    const resolution = Math.min(4, 2 ** Math.ceil(Math.log2(Math.max(scale, 0.01))));
+    const x0 = Math.floor(Math.max(visible.x, this.extent.x) / TILE_WORLD);
+    const y0 = Math.floor(Math.max(visible.y, this.extent.y) / TILE_WORLD);
+    const x1 = Math.floor(Math.min(visible.right, this.extent.right) / TILE_WORLD);
+    const y1 = Math.floor(Math.min(visible.bottom, this.extent.bottom) / TILE_WORLD);
+    for (const t of this.cache.values()) t.sprite.visible = false;
+    let rendered = 0;
+    let missing = false;
+    for (let ty = y0; ty <= y1; ty++) {
+      for (let tx = x0; tx <= x1; tx++) {
+        const key = `${resolution}:${tx},${ty}`;
+        let tile = this.cache.get(key);
+        if (!tile) {
+          if (rendered >= TILES_PER_FRAME) {
+            missing = true;
+            continue;
+          }
+          tile = this.render(tx, ty, resolution);
+          this.cache.set(key, tile);
+          layer.addChild(tile.sprite);
+          rendered++;
+        }
+        tile.sprite.visible = true;
+        tile.lastSeen = this.frameNo;
+      }
+    }
+    this.evict();
+    return missing;
+  }
+
+  destroy(): void {
+    for (const t of this.cache.values()) t.sprite.texture.destroy(true);
+    this.cache.clear();
+  }
+
+  private render(tx: number, ty: number, resolution: number): CachedTile {
+    const rect = new Rectangle(tx * TILE_WORLD, ty * TILE_WORLD, TILE_WORLD, TILE_WORLD);
+    // Only the pieces under this tile (and a margin for strokes) are drawn into it.
+    const reach = new Rectangle(rect.x - 8, rect.y - 8, rect.width + 16, rect.height + 16);
+    for (const p of this.pieces) p.g.visible = p.b.intersects(reach);
+    const texture = this.renderer.generateTexture({
+      target: this.drawing,
+      frame: rect,
+      resolution,
+      antialias: true,
+    });
+    const sprite = new Sprite(texture);
+    sprite.position.set(rect.x, rect.y);
+    sprite.eventMode = 'none';
+    const bytes = Math.ceil(TILE_WORLD * resolution) ** 2 * 4;
+    this.bytes += bytes;
+    return { sprite, bytes, lastSeen: this.frameNo };
+  }
+
+  private evict(): void {
+    if (this.bytes <= TILE_BUDGET_BYTES) return;
+    const old = [...this.cache.entries()]
+      .filter(([, t]) => t.lastSeen < this.frameNo)
+      .sort((a, b) => a[1].lastSeen - b[1].lastSeen);
+    for (const [key, t] of old) {
+      if (this.bytes <= TILE_BUDGET_BYTES) break;
+      this.cache.delete(key);
+      t.sprite.destroy({ texture: true, textureSource: true });
+      this.bytes -= t.bytes;
+    }
+  }
+}
+
+function addHatch(
+  m: Map<string, { fog: boolean; centres: Point[] }[]>,
+  tile: string,
+  fog: boolean,
+  centre: Point,
+): void {
+  let groups = m.get(tile);
+  if (!groups) m.set(tile, (groups = []));
+  let group = groups.find((g) => g.fog === fog);
+  if (!group) groups.push((group = { fog, centres: [] }));
+  group.centres.push(centre);
+}

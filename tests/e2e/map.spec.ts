@@ -219,3 +219,53 @@ test('keyboard: with the map focused, arrows pan, + zooms, 0 fits, and tool keys
     'true',
   );
 });
+
+test('a background image imported in Scene settings reaches the campaign folder and the players’ display', async ({
+  gm,
+  player,
+}) => {
+  await gm.map.expectDrawn();
+  // A small PNG painted in the page (two colours, so it is an image and not a blank).
+  const png = await gm.page.evaluate(async () => {
+    const c = new OffscreenCanvas(64, 48);
+    const g = c.getContext('2d');
+    if (!g) throw new Error('no 2d context');
+    g.fillStyle = '#4d5b3a';
+    g.fillRect(0, 0, 64, 48);
+    g.fillStyle = '#8a7a5c';
+    g.fillRect(0, 20, 64, 8);
+    const bytes = new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    return Array.from(bytes);
+  });
+  await gm.map.tool('Scene');
+  const settings = gm.map.region.getByRole('region', { name: 'Scene settings' });
+  // A file that is not an image is refused with a message, and nothing changes.
+  await settings.locator('input[type=file]').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  await expect(settings.getByRole('alert')).toBeVisible();
+  expect(gm.latestCampaign()?.scenes[0]?.map.background).toBeNull();
+
+  await settings.locator('input[type=file]').setInputFiles({
+    name: 'road.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png),
+  });
+  await expect
+    .poll(() => gm.latestCampaign()?.scenes[0]?.map.background?.assetId)
+    .toMatch(/^[a-f0-9]{64}\.png$/);
+  const assetId = gm.latestCampaign()?.scenes[0]?.map.background?.assetId ?? '';
+  // The display is told about it and may load it with its own token.
+  await expect.poll(() => player.lastView()?.scene.map.background?.assetId).toBe(assetId);
+  const status = await player.page.evaluate(async (id) => {
+    const token = new URLSearchParams(location.search).get('token') ?? '';
+    const res = await fetch(`/asset/${id}?token=${encodeURIComponent(token)}`);
+    return `${res.status} ${res.headers.get('content-type')}`;
+  }, assetId);
+  expect(status).toBe('200 image/png');
+  // Undo takes it off again.
+  await gm.undoButton.click();
+  await expect.poll(() => gm.latestCampaign()?.scenes[0]?.map.background ?? null).toBeNull();
+});

@@ -185,6 +185,7 @@ export const irtSystem: RuleSystem = {
     if (g === 'Död') return 4;
     if (g === 'Döende' || g === 'Akut döende') return 3;
     const level = combatantWoundLevel(c);
+    if (level === 'Död') return 4;
     return level === 'Tjänstduglig' ? 0 : level === 'Sårad' ? 1 : level === 'Medvetslös' ? 2 : 3;
   },
   commands: IrtCommand,

@@ -19,3 +19,14 @@ describe('IRT wound levels', () => {
     expect(woundLevel(kp, 5)).toBe(level);
   });
 });
+
+describe('IRT wound severity for tokens', () => {
+  it('IRT-TOU-2 the token colour follows the wound level: unhurt 0, Sårad 1, Medvetslös 2, Döende 3, Död 4', async () => {
+    const { irtSystem } = await import('@shared/rules/irt/system');
+    const { frozenDemo } = await import('../../../helpers/campaigns');
+    const guard = frozenDemo().combatants.find((c) => c.id === 'c-gransvakt')!;
+    const t = (guard.attributes.Fysik ?? 0) + (guard.attributes.Vilja ?? 0);
+    const at = (kp: number) => irtSystem.woundSeverity?.({ ...guard, resources: { ...guard.resources, kp } });
+    expect([at(0), at(t + 1), at(2 * t + 1), at(3 * t + 1), at(4 * t + 1)]).toEqual([0, 1, 2, 3, 4]);
+  });
+});

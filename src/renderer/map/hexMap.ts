@@ -43,7 +43,7 @@ import { AXIAL_DIRECTIONS, hexKey, hexLine, rectangleHexes, type Axial } from '@
 import { hexCorners, hexToPixel, pixelToHex, type HexOrientation, type Point } from '@shared/hex/layout';
 import { initials, mapKey, type MapBackgroundView, type MapData, type MapToken, type MapZone } from './model';
 import { traitText } from './traits';
-import { buildStaticLayer, edgeCorners, type BuiltStatic } from './staticLayer';
+import { buildStaticLayer, edgeCorners, flatPoints, type BuiltStatic } from './staticLayer';
 
 /**
  * Labels and token names are BitmapText in a few named fonts: each font's glyphs are drawn once into a
@@ -239,12 +239,6 @@ interface Bounds {
   readonly minY: number;
   readonly maxX: number;
   readonly maxY: number;
-}
-
-function flatPoints(points: readonly Point[]): number[] {
-  const out: number[] = [];
-  for (const p of points) out.push(p.x, p.y);
-  return out;
 }
 
 /**
@@ -772,6 +766,14 @@ export class HexMapRenderer {
     );
   }
 
+  /** Stops following the pointer outside the canvas and lets the camera pan again. */
+  private endPointerCapture(): void {
+    window.removeEventListener('pointermove', this.onWindowMove);
+    window.removeEventListener('pointerup', this.onWindowUp);
+    window.removeEventListener('pointercancel', this.onWindowUp);
+    this.viewport.plugins.resume('drag');
+  }
+
   private beginGesture(g: Gesture, e: FederatedPointerEvent): void {
     this.cancelGesture();
     this.gesture = g;
@@ -788,10 +790,7 @@ export class HexMapRenderer {
     const g = this.gesture;
     if (!g) return;
     this.gesture = null;
-    window.removeEventListener('pointermove', this.onWindowMove);
-    window.removeEventListener('pointerup', this.onWindowUp);
-    window.removeEventListener('pointercancel', this.onWindowUp);
-    this.viewport.plugins.resume('drag');
+    this.endPointerCapture();
     if (g.kind === 'token') this.drawTokens();
     this.drawOverlay();
   }
@@ -841,10 +840,7 @@ export class HexMapRenderer {
     const g = this.gesture;
     if (!g) return;
     this.gesture = null;
-    window.removeEventListener('pointermove', this.onWindowMove);
-    window.removeEventListener('pointerup', this.onWindowUp);
-    window.removeEventListener('pointercancel', this.onWindowUp);
-    this.viewport.plugins.resume('drag');
+    this.endPointerCapture();
     switch (g.kind) {
       case 'token': {
         const to = g.over;

@@ -58,7 +58,8 @@ interface TileGraphics {
   readonly wall: Graphics;
 }
 
-function flatPoints(points: readonly Point[]): number[] {
+/** `[x0, y0, x1, y1, …]` of points, for Graphics.poly. */
+export function flatPoints(points: readonly Point[]): number[] {
   const out: number[] = [];
   for (const p of points) out.push(p.x, p.y);
   return out;

@@ -99,12 +99,13 @@ export function hexLine(a: Axial, b: Axial): Axial[] {
     const t = i / n;
     const q = a.q + eps + (b.q - a.q) * t;
     const r = a.r + eps + (b.r - a.r) * t;
-    out.push(roundCube(q, r));
+    out.push(roundAxial(q, r));
   }
   return out;
 }
 
-function roundCube(fq: number, fr: number): Axial {
+/** Rounds fractional axial coordinates to the nearest hex (cube rounding). */
+export function roundAxial(fq: number, fr: number): Axial {
   const fs = -fq - fr;
   let q = Math.round(fq);
   let r = Math.round(fr);
@@ -114,5 +115,6 @@ function roundCube(fq: number, fr: number): Axial {
   const ds = Math.abs(s - fs);
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
+  // `+ 0` turns -0 into 0 so keys and deep equality stay stable.
   return { q: q + 0, r: r + 0 };
 }

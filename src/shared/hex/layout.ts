@@ -1,4 +1,6 @@
-import type { Axial } from './axial';
+import { roundAxial, type Axial } from './axial';
+
+export { roundAxial };
 
 /** Orientation of the hex grid: pointy-top rows or flat-top columns. */
 export type HexOrientation = 'pointy' | 'flat';
@@ -31,21 +33,6 @@ export function pixelToHex(p: Point, size: number, orientation: HexOrientation):
     r = (-p.x / 3 + (SQRT3 / 3) * p.y) / size;
   }
   return roundAxial(q, r);
-}
-
-/** Rounds fractional axial coordinates to the nearest hex. */
-export function roundAxial(fq: number, fr: number): Axial {
-  const fs = -fq - fr;
-  let q = Math.round(fq);
-  let r = Math.round(fr);
-  const s = Math.round(fs);
-  const dq = Math.abs(q - fq);
-  const dr = Math.abs(r - fr);
-  const ds = Math.abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  // `+ 0` turns -0 into 0 so keys and deep equality stay stable.
-  return { q: q + 0, r: r + 0 };
 }
 
 /** The six corner points of a hex, clockwise. */

@@ -4,6 +4,7 @@
  * engine gives them no automatic effect (the GM adds them as factors).
  */
 import type { SystemId } from '../model/campaign';
+import { slug } from '../text/slug';
 
 /** One trait a system knows. */
 export interface TraitDef {
@@ -54,12 +55,5 @@ export function findTraitDef(kind: string): TraitDef | undefined {
  * (accents dropped), so it fits the ZoneTrait kind pattern and never collides with a system's kinds.
  */
 export function customTraitKind(label: string): string {
-  const slug = label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `custom-${slug || 'trait'}`;
+  return `custom-${slug(label, 'trait')}`;
 }

@@ -7,6 +7,7 @@
 import { Combatant, type SystemId } from '@shared/model/campaign';
 import { LibraryImport } from '@shared/model/commands';
 import { ruleSystem } from '@shared/rules/registry';
+import { slug } from '@shared/text/slug';
 
 /** Most templates one import may carry (model/commands.ts `library/import`). */
 export const IMPORT_MAX = 500;
@@ -15,22 +16,10 @@ export const SPAWN_MAX = 50;
 /** How many problems an import message lists before "…and N more". */
 const PROBLEMS_SHOWN = 5;
 
-/** `Gränsvakt Öst` → `gransvakt-ost` (ids allow letters, digits and _ . : - only). */
-function slug(name: string): string {
-  const s = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return s || 'npc';
-}
-
 /** A template id not in `taken`: `t-<slug>-<random>`. */
 export function newTemplateId(name: string, taken: ReadonlySet<string>): string {
   for (;;) {
-    const id = `t-${slug(name)}-${Math.random().toString(36).slice(2, 7)}`;
+    const id = `t-${slug(name, 'npc')}-${Math.random().toString(36).slice(2, 7)}`;
     if (!taken.has(id)) return id;
   }
 }

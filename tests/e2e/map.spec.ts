@@ -269,3 +269,55 @@ test('a background image imported in Scene settings reaches the campaign folder 
   await gm.undoButton.click();
   await expect.poll(() => gm.latestCampaign()?.scenes[0]?.map.background ?? null).toBeNull();
 });
+
+test('IRT-ZONE-1 a new flat-top indoor scene: painted rooms are zones, the ruler counts rooms, tokens are placed', async ({
+  gm,
+}) => {
+  await gm.map.expectDrawn();
+  await gm.map.tool('Scene');
+  const settings = gm.map.region.getByRole('region', { name: 'Scene settings' });
+  await settings.getByRole('button', { name: 'New scene…' }).click();
+  const form = settings.getByRole('group').or(settings.locator('form'));
+  await form.getByLabel('Name', { exact: true }).first().fill('Lagret');
+  await form.getByLabel('Width (hexes)').fill('10');
+  await form.getByLabel('Height (hexes)').fill('8');
+  await form.getByLabel('Metres per hex').first().fill('2');
+  await form.getByLabel('Hexes', { exact: true }).selectOption('flat');
+  await form.getByRole('button', { name: 'Create scene' }).click();
+  await expect
+    .poll(() => gm.latestCampaign()?.scenes.find((s) => s.id === gm.latestCampaign()?.activeSceneId)?.name)
+    .toBe('Lagret');
+  await expect(gm.map.region.getByText('Lagret', { exact: true }).first()).toBeVisible();
+  await gm.map.tool('Scene');
+
+  // Paint a second room with the zone brush (New zone), dragging down a column.
+  await gm.map.tool('Zones');
+  await gm.map.dragHex({ q: 5, r: 0 }, { q: 5, r: 2 });
+  await expect
+    .poll(() =>
+      gm
+        .latestCampaign()
+        ?.scenes.find((s) => s.name === 'Lagret')
+        ?.map.zones.map((z) => z.hexes.length),
+    )
+    .toEqual([77, 3]);
+
+  // 2 m hexes: rooms are the zones. Same room: Nära; the next room: Kort.
+  await gm.map.tool('Measure');
+  await gm.map.dragHex({ q: 1, r: 1 }, { q: 3, r: 1 });
+  await expect(gm.map.rulerReading()).toHaveText('0 zones · 4 m · Nära');
+  await gm.map.dragHex({ q: 1, r: 1 }, { q: 5, r: 1 });
+  await expect(gm.map.rulerReading()).toHaveText('1 zone · 8 m · Kort');
+
+  // Place Anton in the new room.
+  await gm.map.tool('Place');
+  await gm.map.region.getByLabel('Place', { exact: true }).selectOption({ label: 'Anton' });
+  await gm.map.clickHex({ q: 5, r: 1 });
+  await expect
+    .poll(() => {
+      const c = gm.latestCampaign();
+      const anton = c?.combatants.find((x) => x.name === 'Anton');
+      return c?.scenes.find((s) => s.name === 'Lagret')?.tokens.find((t) => t.combatantId === anton?.id)?.hex;
+    })
+    .toEqual({ q: 5, r: 1 });
+});

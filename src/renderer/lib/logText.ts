@@ -197,6 +197,8 @@ export function logText(entry: LogLike, names: NameLookup): string {
       return tr('log.tokenPlaced', { name: someone(combatant('combatantId')) });
     case 'token/removed':
       return tr('log.tokenRemoved', { name: someone(combatant('combatantId')) });
+    case 'scene/created':
+      return tr('log.sceneCreated', { scene: str(d.name) });
     case 'scene/updated':
       return tr('log.sceneUpdated', { scene: names.scene?.(str(d.sceneId)) ?? str(d.sceneId) });
     case 'scene/backgroundSet':

@@ -11,6 +11,7 @@ import {
   Id,
   MapBackground,
   Name,
+  Scene,
   Text,
   Token,
   Zone,
@@ -88,6 +89,8 @@ export const SceneUpdate = z.object({
     .partial()
     .strict(),
 });
+/** Adds a scene (a new map) and makes it the active one. */
+export const SceneCreate = z.object({ type: z.literal('scene/create'), scene: Scene });
 /** Sets (or with `null` removes) the scene's background image; the asset must already be stored. */
 export const SceneSetBackground = z.object({
   type: z.literal('scene/setBackground'),
@@ -192,6 +195,7 @@ export const Command = z.discriminatedUnion('type', [
   SceneActivate,
   SceneUpdate,
   SceneSetBackground,
+  SceneCreate,
   EncounterStart,
   EncounterNextTurn,
   EncounterEnd,

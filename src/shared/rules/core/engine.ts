@@ -14,6 +14,7 @@ import { findCombatant, findScene, isOnMap, replaceCombatant, replaceScene } fro
 import { advanceClock, clockSeconds } from './clock';
 import { importTemplates, removeTemplate, saveTemplate, spawnTemplate } from './library';
 import {
+  createScene,
   createZone,
   paintZone,
   placeToken,
@@ -286,6 +287,8 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
         },
       });
     }
+    case 'scene/create':
+      return createScene(state, cmd.scene, out);
     case 'scene/setBackground': {
       const scene = findScene(state, cmd.sceneId);
       out.emit('scene/backgroundSet', { sceneId: cmd.sceneId, assetId: cmd.background?.assetId ?? null });

@@ -14,6 +14,28 @@ function withMap(scene: Scene, map: HexMap): Scene {
   return { ...scene, map };
 }
 
+/**
+ * Adds a scene and makes it the active one. Its tokens must belong to existing combatants and stand on
+ * its zones' hexes; every hex in at most one zone.
+ */
+export function createScene(state: CampaignState, scene: Scene, out: EventSink): CampaignState {
+  if (state.scenes.some((s) => s.id === scene.id))
+    throw new CommandError('conflict', `a scene with id "${scene.id}" already exists`);
+  const seen = new Set<string>();
+  for (const z of scene.map.zones)
+    for (const h of z.hexes) {
+      if (seen.has(hexKey(h))) throw new CommandError('invalid', 'a hex belongs to two zones');
+      seen.add(hexKey(h));
+    }
+  for (const t of scene.tokens) {
+    if (!state.combatants.some((c) => c.id === t.combatantId))
+      throw new CommandError('not-found', `no combatant with id "${t.combatantId}"`);
+    if (!seen.has(hexKey(t.hex))) throw new CommandError('invalid', 'a token stands off the map');
+  }
+  out.emit('scene/created', { sceneId: scene.id, name: scene.name });
+  return { ...state, scenes: [...state.scenes, scene], activeSceneId: scene.id };
+}
+
 /** Moves `hexes` into zone `zoneId` (creating nothing): they leave any other zone. */
 export function paintZone(
   state: CampaignState,

@@ -151,3 +151,44 @@ describe('map editing commands', () => {
     ).not.toContain('t-extra');
   });
 });
+
+describe('new scenes', () => {
+  const scene = (id: string) => ({
+    id,
+    name: 'Lagret',
+    map: {
+      orientation: 'flat' as const,
+      hexSizeMetres: 2,
+      width: 4,
+      height: 3,
+      zones: [
+        {
+          id: 'z-hall',
+          name: 'Hallen',
+          hexes: [
+            { q: 0, r: 0 },
+            { q: 1, r: 0 },
+          ],
+          traits: [],
+          hidden: false,
+          gmNotes: '',
+        },
+      ],
+      walls: [],
+      background: null,
+    },
+    tokens: [],
+    gmNotes: '',
+  });
+
+  it('a new scene is added and becomes the active one; ids and hexes are checked', () => {
+    const s = run(frozenDemo(), { type: 'scene/create', scene: scene('s-lagret') });
+    expect(s.activeSceneId).toBe('s-lagret');
+    expect(s.scenes.map((x) => x.id)).toEqual(['s-gransen', 's-lagret']);
+    expect(CampaignState.safeParse(s).success).toBe(true);
+    expect(() => run(s, { type: 'scene/create', scene: scene('s-lagret') })).toThrow(CommandError);
+    const twice = scene('s-x');
+    twice.map.zones.push({ ...twice.map.zones[0]!, id: 'z-again' });
+    expect(() => run(frozenDemo(), { type: 'scene/create', scene: twice })).toThrow(/two zones/);
+  });
+});

@@ -81,8 +81,8 @@ const PLAYER_LOG_TAIL = 30;
 /**
  * Projects the GM's campaign state to what players may see.
  *
- * Public log entries can name combatants by id; entries that mention a hidden combatant or token are
- * dropped as well, since an id alone could reveal that something is there.
+ * Public log entries can name combatants by id; entries that mention a hidden combatant, token or zone
+ * are dropped as well, since an id alone could reveal that something is there.
  */
 export function toPlayerView(state: CampaignState): PlayerView {
   const scene = activeScene(state);
@@ -90,8 +90,12 @@ export function toPlayerView(state: CampaignState): PlayerView {
   const visible = new Map(state.combatants.filter((c) => !c.hidden).map((c) => [c.id, c]));
   const hiddenIds = new Set<string>();
   for (const c of state.combatants) if (c.hidden) hiddenIds.add(c.id);
-  for (const s of state.scenes)
+  for (const s of state.scenes) {
     for (const t of s.tokens) if (t.hidden || !visible.has(t.combatantId)) hiddenIds.add(t.id);
+    // Hidden zones too: an id tells players the zone exists, and authored ids read like names (the
+    // demo's hidden `z-granen`). No public engine event names a zone yet; the property test found the gap.
+    for (const z of s.map.zones) if (z.hidden) hiddenIds.add(z.id);
+  }
 
   const zones = scene.map.zones
     .filter((z) => !z.hidden)

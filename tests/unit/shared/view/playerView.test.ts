@@ -48,4 +48,10 @@ describe('player projection', () => {
     const s2 = applyCommand(s, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
     expect(JSON.stringify(toPlayerView(s2))).not.toContain('krypskytten');
   });
+  it('drops public log entries that name a hidden zone (found by the property test)', () => {
+    const entry = { seq: 9_999, round: 0, type: 'zone/updated', public: true, data: { zoneId: 'z-granen' } };
+    const view = toPlayerView({ ...demo, log: [...demo.log, entry] });
+    expect(view.log.map((e) => e.seq)).not.toContain(9_999);
+    expect(JSON.stringify(view)).not.toContain('granen');
+  });
 });

@@ -1,10 +1,10 @@
 /**
- * Electron composition root: security setup, services, IPC, the GM window. Everything it wires is
- * built and tested elsewhere; web mode's root is web.ts.
+ * Electron composition root: security setup, services, IPC, the GM window and the player display.
+ * Everything it wires is built and tested elsewhere; web mode's root is web.ts.
  */
 import { join } from 'node:path';
 
-import { app, dialog, session } from 'electron';
+import { app, dialog, screen, session } from 'electron';
 
 import { createAppServices, type AppServices } from './services';
 import { APP_ORIGINS, appPageUrl, devOrigins, devPageUrl } from './security/appOrigin';
@@ -15,6 +15,8 @@ import { defaultDataDir } from './store/dataDir';
 import { registerIpc } from './transport/ipc/registerIpc';
 import type { WindowDeps } from './windows/appWindow';
 import { createGmWindow } from './windows/gmWindow';
+import { createPlayerDisplay, type ScreenLike } from './windows/playerDisplay';
+import { createPlayerWindow } from './windows/playerWindow';
 
 // Under `electron-vite dev` the renderer comes from the Vite server; built apps use app://.
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
@@ -53,6 +55,14 @@ async function start(): Promise<void> {
     registerWindow: (window, role) => ipc.registerWindow(window, role),
   };
 
+  const playerDisplay = createPlayerDisplay({
+    screen: electronScreen(),
+    createWindow: (placement) => createPlayerWindow(windowDeps, placement),
+    remembered: () => services.settings.playerDisplay(),
+    remember: (display) => services.settings.rememberPlayerDisplay(display),
+  });
+  services.attachPlayerWindow(playerDisplay);
+
   const gm = createGmWindow(windowDeps);
   // The GM screen is the app: closing it quits (and closes any player window).
   gm.on('closed', () => app.quit());
@@ -61,6 +71,25 @@ async function start(): Promise<void> {
     if (gm.isMinimized()) gm.restore();
     gm.focus();
   });
+}
+
+/** Electron's `screen` as the player display reads it (only usable once the app is ready). */
+function electronScreen(): ScreenLike {
+  return {
+    getAllDisplays: () => screen.getAllDisplays(),
+    getPrimaryDisplay: () => screen.getPrimaryDisplay(),
+    getDisplayMatching: (rect) => screen.getDisplayMatching(rect),
+    onDisplaysChanged(listener) {
+      screen.on('display-added', listener);
+      screen.on('display-removed', listener);
+      screen.on('display-metrics-changed', listener);
+      return () => {
+        screen.removeListener('display-added', listener);
+        screen.removeListener('display-removed', listener);
+        screen.removeListener('display-metrics-changed', listener);
+      };
+    },
+  };
 }
 
 /** Holds the quit until the campaign is written, backed up and unlocked (Electron does not await listeners). */

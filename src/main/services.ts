@@ -4,17 +4,25 @@
  */
 import { cryptoDice, type DiceSource } from '@shared/dice/dice';
 import { createCampaignStore } from './store/campaignStore';
-import { createSettingsStore } from './store/settingsStore';
+import { createSettingsStore, type SettingsStore } from './store/settingsStore';
 import { createSession, type Session } from './session/session';
 import { demoCampaign } from './session/demo';
 import { createDispatcher, type Dispatch } from './transport/dispatcher';
 import { createAssetService, type AssetLocator } from './store/assetService';
+import { latePlayerWindowService, type PlayerWindowService } from './windows/playerWindowService';
 
 export interface AppServices {
   readonly session: Session;
   readonly dispatch: Dispatch;
   /** Finds the open campaign's images, for the web server's `GET /asset/…` and Electron's app://. */
   readonly assets: AssetLocator;
+  /** The app settings (Electron also keeps the player display's monitor there). */
+  readonly settings: SettingsStore;
+  /**
+   * Gives `display:openWindow` the player window once the windows can be made (Electron only); without
+   * it, as in web mode, the channel answers that there is no second window.
+   */
+  attachPlayerWindow(playerWindow: PlayerWindowService): void;
   /** Saves, backs up and releases the campaign lock. */
   close(): Promise<void>;
 }
@@ -43,10 +51,13 @@ export async function createAppServices(opts: AppServiceOptions): Promise<AppSer
     return snapshot.role === 'gm' ? snapshot.campaignPath : null;
   };
   const assets = createAssetService(store, campaignPath);
+  const playerWindow = latePlayerWindowService();
   return {
     session,
-    dispatch: createDispatcher(session, { assets }),
+    dispatch: createDispatcher(session, { assets, playerWindow }),
     assets,
+    settings,
+    attachPlayerWindow: (impl) => playerWindow.attach(impl),
     close: () => session.close(),
   };
 }

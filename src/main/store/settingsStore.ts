@@ -1,6 +1,6 @@
 /**
- * App settings in `<dataDir>/settings.json` (lowdb): the recent campaigns, the last opened one and the
- * UI locale. Written with the same atomic, durable write as campaigns. Settings are not precious: a
+ * App settings in `<dataDir>/settings.json` (lowdb): the recent campaigns, the last opened one, the
+ * UI locale and the monitor the GM chose for the player display. Written with the same atomic, durable write as campaigns. Settings are not precious: a
  * damaged file is renamed aside (kept for inspection) with a warning, and defaults are used.
  */
 import { mkdir } from 'node:fs/promises';
@@ -21,6 +21,17 @@ const Locale = z
   .max(35)
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/);
 
+/**
+ * The monitor the player display was last moved to by the GM (Electron's display id, and its label to
+ * find it again when a reconnected monitor gets a new id). Both optional: some platforms give no label.
+ */
+const PlayerDisplay = z
+  .object({
+    displayId: z.number().int().optional(),
+    label: z.string().max(200).optional(),
+  })
+  .strip();
+
 /** The file's schema; missing fields (an older file) take their defaults rather than failing. */
 function settingsSchema(defaultLocale: string) {
   return z.object({
@@ -30,6 +41,8 @@ function settingsSchema(defaultLocale: string) {
       .transform((r) => [...new Set(r)].slice(0, MAX_RECENT)),
     lastOpened: z.string().min(1).max(4096).nullable().default(null),
     locale: Locale.default(defaultLocale),
+    // A damaged entry only forgets the monitor: not worth renaming the whole file aside for.
+    playerDisplay: PlayerDisplay.nullable().default(null).catch(null),
   });
 }
 
@@ -38,6 +51,14 @@ export interface AppSettings {
   readonly recent: readonly string[];
   readonly lastOpened: string | null;
   readonly locale: string;
+  /** The monitor for the player display (Electron only; null until the GM moves it to one). */
+  readonly playerDisplay: RememberedPlayerDisplay | null;
+}
+
+/** A monitor as remembered for the player display (mirrors windows/displayPlacement's RememberedDisplay). */
+export interface RememberedPlayerDisplay {
+  readonly displayId?: number;
+  readonly label?: string;
 }
 
 export interface SettingsStore {
@@ -51,6 +72,9 @@ export interface SettingsStore {
   /** Drops `path` from the recent list (and as last opened), e.g. when its folder is gone. */
   forget(path: string): Promise<void>;
   setLocale(locale: string): Promise<void>;
+  playerDisplay(): RememberedPlayerDisplay | null;
+  /** Remembers the monitor the GM moved the player display to (an invalid one is refused). */
+  rememberPlayerDisplay(display: RememberedPlayerDisplay): Promise<void>;
 }
 
 export interface SettingsStoreOptions {
@@ -113,7 +137,12 @@ export async function createSettingsStore(
   const io = opts.io ?? nodeIo;
   const now = opts.now ?? (() => new Date());
   const warn = opts.warn ?? ((m: string) => console.warn(`[settings] ${m}`));
-  const defaults: AppSettings = { recent: [], lastOpened: null, locale: opts.defaultLocale ?? 'en' };
+  const defaults: AppSettings = {
+    recent: [],
+    lastOpened: null,
+    locale: opts.defaultLocale ?? 'en',
+    playerDisplay: null,
+  };
   const db = new Low<AppSettings>(
     new SettingsFileAdapter(file, io, settingsSchema(defaults.locale)),
     defaults,
@@ -168,6 +197,12 @@ export async function createSettingsStore(
       const parsed = Locale.safeParse(locale);
       if (!parsed.success) return Promise.reject(new Error(`"${locale}" is not a locale`));
       return update((s) => ({ ...s, locale: parsed.data }));
+    },
+    playerDisplay: () => db.data.playerDisplay,
+    rememberPlayerDisplay: (display) => {
+      const parsed = PlayerDisplay.safeParse(display);
+      if (!parsed.success) return Promise.reject(new Error('that is not a display to remember'));
+      return update((s) => ({ ...s, playerDisplay: parsed.data }));
     },
   };
 }

@@ -20,6 +20,11 @@ import { DiceScriptError } from '@shared/dice/dice';
 import { CampaignStoreError } from '../store/types';
 import { AssetError, type AssetService } from '../store/assetService';
 import { SessionError, type Session } from '../session/session';
+import {
+  PLAYER_WINDOW_WEB_ONLY_MESSAGE,
+  PlayerWindowError,
+  type PlayerWindowService,
+} from '../windows/playerWindowService';
 
 /** Who is calling: a role and a connection/window id (for logs). */
 export interface Caller {
@@ -36,6 +41,8 @@ type Handlers = {
 export interface DispatcherOptions {
   /** Stores images for `asset:put`; without it that channel answers with an error. */
   readonly assets?: Pick<AssetService, 'put'>;
+  /** Opens the player window (desktop app); without it `display:openWindow` says there is none. */
+  readonly playerWindow?: PlayerWindowService;
 }
 
 function handlersFor(session: Session, options: DispatcherOptions): Handlers {
@@ -45,6 +52,10 @@ function handlersFor(session: Session, options: DispatcherOptions): Handlers {
     'session:undo': () => session.undo(),
     'session:redo': () => session.redo(),
     'attack:preview': (input) => session.previewAttack(input.attack),
+    'display:openWindow': () => {
+      if (!options.playerWindow) throw new PlayerWindowError('invalid', PLAYER_WINDOW_WEB_ONLY_MESSAGE);
+      return options.playerWindow.open();
+    },
     'campaign:list': () => session.list(),
     'campaign:create': (input) => session.create(input.name, input.system, input.fromDemo),
     'campaign:open': (input) => session.open(input.path),
@@ -107,6 +118,7 @@ function toErrorReply(err: unknown, channel: string): Envelope<never> {
   if (err instanceof SessionError) return fail(err.code, err.message);
   if (err instanceof CampaignStoreError) return fail(STORE_CODES[err.code] ?? 'invalid', err.message);
   if (err instanceof AssetError) return fail(err.code, err.message);
+  if (err instanceof PlayerWindowError) return fail(err.code, err.message);
   console.error(`[dispatch] ${channel} failed`, err);
   return fail('internal', `${channel} failed unexpectedly; the campaign was not changed`);
 }

@@ -26,6 +26,14 @@ export interface AppWindowOptions {
   readonly height: number;
   readonly minWidth: number;
   readonly minHeight: number;
+  /** Position on the virtual desktop (which picks the monitor); centred on the primary one when absent. */
+  readonly x?: number;
+  readonly y?: number;
+  /**
+   * Opens fullscreen. Only ever set to true: an explicit false would also disable the fullscreen
+   * button on macOS.
+   */
+  readonly fullscreen?: true;
 }
 
 export function createAppWindow(deps: WindowDeps, role: Role, options: AppWindowOptions): BrowserWindow {

@@ -1,35 +1,24 @@
 /**
- * The player display (often on a second screen or a TV), opened on the GM's request only. One at a
- * time: asking again focuses the open one.
+ * The player display's window (often on a second screen or a TV), opened on the GM's request only.
+ * Which monitor, fullscreen or not, and what happens when monitors come and go is decided by
+ * playerDisplay.ts; this file only makes the BrowserWindow.
  */
 import type { BrowserWindow } from 'electron';
 
 import { createAppWindow, type WindowDeps } from './appWindow';
+import type { Placement } from './displayPlacement';
 
-let playerWindow: BrowserWindow | null = null;
-
-/** Opens the player window, or focuses it when it is already open. */
-export function openPlayerWindow(deps: WindowDeps): BrowserWindow {
-  if (playerWindow !== null && !playerWindow.isDestroyed()) {
-    if (playerWindow.isMinimized()) playerWindow.restore();
-    playerWindow.focus();
-    return playerWindow;
-  }
-  const window = createAppWindow(deps, 'player', {
+/** Creates the player window at `placement`: on its monitor, fullscreen or as a normal window. */
+export function createPlayerWindow(deps: WindowDeps, placement: Placement): BrowserWindow {
+  const { x, y, width, height } = placement.bounds;
+  return createAppWindow(deps, 'player', {
     title: 'Hexscreen — Players',
-    width: 1280,
-    height: 720,
-    minWidth: 640,
-    minHeight: 360,
+    x,
+    y,
+    width,
+    height,
+    minWidth: Math.min(640, width),
+    minHeight: Math.min(360, height),
+    ...(placement.fullscreen ? { fullscreen: true as const } : {}),
   });
-  window.on('closed', () => {
-    if (playerWindow === window) playerWindow = null;
-  });
-  playerWindow = window;
-  return window;
-}
-
-/** The open player window, if any. */
-export function currentPlayerWindow(): BrowserWindow | null {
-  return playerWindow !== null && !playerWindow.isDestroyed() ? playerWindow : null;
 }

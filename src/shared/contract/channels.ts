@@ -47,6 +47,8 @@ export const channels = {
     roles: ['gm'],
     input: z.object({ attack: IrtAttack.omit({ type: true, dice: true }) }).strict(),
   },
+  /** Opens (or focuses) the player window, fullscreen on a second monitor if any. Electron only. */
+  'display:openWindow': { roles: ['gm'], input: Empty },
   /** Campaigns in the data folder and the recent list. */
   'campaign:list': { roles: ['gm'], input: Empty },
   'campaign:create': {
@@ -110,6 +112,8 @@ export interface ChannelOutputs {
   'session:undo': { revision: number };
   'session:redo': { revision: number };
   'attack:preview': IrtAttackPreview;
+  /** `displayLabel`: the monitor's name, null when the OS gives none. */
+  'display:openWindow': { opened: true; displayLabel: string | null; fullscreen: boolean };
   'campaign:list': { campaigns: CampaignSummary[]; recent: string[]; current: string | null };
   'campaign:create': { path: string };
   'campaign:open': { path: string };

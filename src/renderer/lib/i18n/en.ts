@@ -9,12 +9,14 @@ import { fightEn } from './parts/fight.en';
 import { toolsEn } from './parts/tools.en';
 import { backgroundEn } from './parts/background.en';
 import { mapEn } from './parts/map.en';
+import { displayEn } from './parts/display.en';
 
 export const en = {
   ...fightEn,
   ...toolsEn,
   ...backgroundEn,
   ...mapEn,
+  ...displayEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

@@ -5,12 +5,14 @@ import { fightRu } from './parts/fight.ru';
 import { toolsRu } from './parts/tools.ru';
 import { backgroundRu } from './parts/background.ru';
 import { mapRu } from './parts/map.ru';
+import { displayRu } from './parts/display.ru';
 
 export const ru: Messages = {
   ...fightRu,
   ...toolsRu,
   ...backgroundRu,
   ...mapRu,
+  ...displayRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

@@ -5,12 +5,14 @@ import { fightSv } from './parts/fight.sv';
 import { toolsSv } from './parts/tools.sv';
 import { backgroundSv } from './parts/background.sv';
 import { mapSv } from './parts/map.sv';
+import { displaySv } from './parts/display.sv';
 
 export const sv: Messages = {
   ...fightSv,
   ...toolsSv,
   ...backgroundSv,
   ...mapSv,
+  ...displaySv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

@@ -23,7 +23,7 @@ const p = (i: number) => `/data/campaigns/C${i}.hexcampaign`;
 describe('settings store', () => {
   it('starts from defaults without creating a file', async () => {
     const settings = await createSettingsStore(dataDir);
-    expect(settings.get()).toEqual({ recent: [], lastOpened: null, locale: 'en' });
+    expect(settings.get()).toEqual({ recent: [], lastOpened: null, locale: 'en', playerDisplay: null });
     expect(await readdir(dataDir)).toEqual([]);
   });
 
@@ -44,7 +44,12 @@ describe('settings store', () => {
     await first.rememberOpened(p(2));
     await first.setLocale('en');
     const second = await createSettingsStore(dataDir);
-    expect(second.get()).toEqual({ recent: [p(2), p(1)], lastOpened: p(2), locale: 'en' });
+    expect(second.get()).toEqual({
+      recent: [p(2), p(1)],
+      lastOpened: p(2),
+      locale: 'en',
+      playerDisplay: null,
+    });
     expect(JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))).toEqual(second.get());
   });
 
@@ -63,7 +68,32 @@ describe('settings store', () => {
   it('fills fields missing from an older file with defaults', async () => {
     await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ recent: [p(1)] }));
     const settings = await createSettingsStore(dataDir, { defaultLocale: 'en' });
-    expect(settings.get()).toEqual({ recent: [p(1)], lastOpened: null, locale: 'en' });
+    expect(settings.get()).toEqual({ recent: [p(1)], lastOpened: null, locale: 'en', playerDisplay: null });
+  });
+
+  it('remembers the player display across runs, and refuses a malformed one', async () => {
+    const first = await createSettingsStore(dataDir);
+    expect(first.playerDisplay()).toBeNull();
+    await first.rememberPlayerDisplay({ displayId: 2779098405, label: 'LG TV' });
+    await first.rememberOpened(p(1));
+    const second = await createSettingsStore(dataDir);
+    expect(second.playerDisplay()).toEqual({ displayId: 2779098405, label: 'LG TV' });
+    expect(second.recent()).toEqual([p(1)]);
+    await second.rememberPlayerDisplay({ displayId: 7 });
+    expect((await createSettingsStore(dataDir)).playerDisplay()).toEqual({ displayId: 7 });
+    await expect(second.rememberPlayerDisplay({ displayId: 1.5 })).rejects.toThrow(/not a display/);
+    expect(second.playerDisplay()).toEqual({ displayId: 7 });
+  });
+
+  it('drops a damaged player display entry but keeps the rest of the file', async () => {
+    const warnings: string[] = [];
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ recent: [p(1)], locale: 'sv', playerDisplay: { displayId: 'TV' } }),
+    );
+    const settings = await createSettingsStore(dataDir, { warn: (m) => warnings.push(m) });
+    expect(settings.get()).toEqual({ recent: [p(1)], lastOpened: null, locale: 'sv', playerDisplay: null });
+    expect(warnings).toEqual([]);
   });
 
   it.each([
@@ -75,7 +105,7 @@ describe('settings store', () => {
     await writeFile(join(dataDir, 'settings.json'), content);
     const warnings: string[] = [];
     const settings = await createSettingsStore(dataDir, { warn: (m) => warnings.push(m), now });
-    expect(settings.get()).toEqual({ recent: [], lastOpened: null, locale: 'en' });
+    expect(settings.get()).toEqual({ recent: [], lastOpened: null, locale: 'en', playerDisplay: null });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(why);
     expect(warnings[0]).toContain('settings.corrupt-2025-03-01T12-00-00.000Z.json');

@@ -9,6 +9,7 @@ import { createSession, type Session } from './session/session';
 import { demoCampaign } from './session/demo';
 import { createDispatcher, type Dispatch } from './transport/dispatcher';
 import { createAssetService, type AssetLocator } from './store/assetService';
+import { lateShareControl, type ShareControl } from './share/share';
 import { latePlayerWindowService, type PlayerWindowService } from './windows/playerWindowService';
 
 export interface AppServices {
@@ -18,6 +19,11 @@ export interface AppServices {
   readonly assets: AssetLocator;
   /** The app settings (Electron also keeps the player display's monitor there). */
   readonly settings: SettingsStore;
+  /**
+   * Gives the `share:*` channels their implementation once the web server is up (web mode only);
+   * without it, as in the desktop app, they answer that sharing needs web mode.
+   */
+  attachShare(share: ShareControl): void;
   /**
    * Gives `display:openWindow` the player window once the windows can be made (Electron only); without
    * it, as in web mode, the channel answers that there is no second window.
@@ -51,12 +57,14 @@ export async function createAppServices(opts: AppServiceOptions): Promise<AppSer
     return snapshot.role === 'gm' ? snapshot.campaignPath : null;
   };
   const assets = createAssetService(store, campaignPath);
+  const share = lateShareControl();
   const playerWindow = latePlayerWindowService();
   return {
     session,
-    dispatch: createDispatcher(session, { assets, playerWindow }),
+    dispatch: createDispatcher(session, { assets, share, playerWindow }),
     assets,
     settings,
+    attachShare: (impl) => share.attach(impl),
     attachPlayerWindow: (impl) => playerWindow.attach(impl),
     close: () => session.close(),
   };

@@ -1,17 +1,37 @@
 /**
  * Web mode entry: `node out/main/web.js [--port N] [--data DIR]` (or `npm run web -- …`). Serves the
  * renderer and the session on 127.0.0.1 and prints the GM and Player URLs. Used where Electron cannot
- * start, and by the end-to-end tests.
+ * start, and by the end-to-end tests. The GM can share the player view on the local network from the
+ * GM page (`share:*`); nothing listens beyond 127.0.0.1 until then.
  */
+import { isIPv4 } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildCsp } from './security/contentSecurityPolicy';
 import { createAppServices } from './services';
+import { createShareService } from './share/shareService';
 import { defaultDataDir } from './store/dataDir';
 import { startWebServer } from './transport/web/webServer';
 
 interface CliOptions {
   port: number;
   dataDir: string;
+}
+
+/** Overrides the addresses a shared player view is advertised at (comma-separated IPv4). */
+const SHARE_ADDRESS_ENV = 'HEXSCREEN_SHARE_ADDRESS';
+
+/**
+ * The advertised share addresses from the environment, or undefined for "this computer's network
+ * addresses". For a machine whose detected address is not the one players should use, and for the
+ * end-to-end tests (127.0.0.1 as the "network" address, so they run on machines without one).
+ */
+function shareAddressesFromEnv(value: string | undefined): readonly string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const addresses = value.split(',').map((a) => a.trim());
+  const bad = addresses.find((a) => !isIPv4(a));
+  if (bad !== undefined)
+    throw new Error(`${SHARE_ADDRESS_ENV} needs IPv4 addresses like 192.168.1.20, not "${bad}"`);
+  return addresses;
 }
 
 function parseArgs(argv: readonly string[]): CliOptions {
@@ -30,7 +50,8 @@ function parseArgs(argv: readonly string[]): CliOptions {
       i++;
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'Usage: npm run web -- [--port N] [--data DIR]\n  --port  port on 127.0.0.1 (default 4780, 0 = any free port)\n  --data  folder for campaigns and settings (default: the per-user app data folder)',
+        'Usage: npm run web -- [--port N] [--data DIR]\n  --port  port on 127.0.0.1 (default 4780, 0 = any free port)\n  --data  folder for campaigns and settings (default: the per-user app data folder)\n' +
+          `  ${SHARE_ADDRESS_ENV}=a.b.c.d[,…]  (environment) the addresses "Share player view" links use (default: this computer's IPv4 network addresses)`,
       );
       process.exit(0);
     } else {
@@ -42,6 +63,7 @@ function parseArgs(argv: readonly string[]): CliOptions {
 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
+  const shareAddresses = shareAddressesFromEnv(process.env[SHARE_ADDRESS_ENV]);
   const services = await createAppServices({ dataDir: opts.dataDir });
   const server = await startWebServer({
     port: opts.port,
@@ -50,7 +72,9 @@ async function main(): Promise<void> {
     snapshots: services.session,
     csp: buildCsp('web'),
     assets: services.assets,
+    ...(shareAddresses ? { shareAddresses: () => shareAddresses } : {}),
   });
+  services.attachShare(createShareService(server));
   console.log(`Data: ${opts.dataDir}`);
   console.log(`GM: ${server.gmUrl}`);
   console.log(`Player: ${server.playerUrl}`);

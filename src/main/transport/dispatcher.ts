@@ -20,6 +20,7 @@ import { DiceScriptError } from '@shared/dice/dice';
 import { CampaignStoreError } from '../store/types';
 import { AssetError, type AssetService } from '../store/assetService';
 import { SessionError, type Session } from '../session/session';
+import { SHARE_WEB_ONLY_MESSAGE, ShareError, type ShareControl } from '../share/share';
 import {
   PLAYER_WINDOW_WEB_ONLY_MESSAGE,
   PlayerWindowError,
@@ -41,8 +42,16 @@ type Handlers = {
 export interface DispatcherOptions {
   /** Stores images for `asset:put`; without it that channel answers with an error. */
   readonly assets?: Pick<AssetService, 'put'>;
+  /** Shares the player view over the network (web mode); without it `share:*` says so. */
+  readonly share?: ShareControl;
   /** Opens the player window (desktop app); without it `display:openWindow` says there is none. */
   readonly playerWindow?: PlayerWindowService;
+}
+
+/** The share control, or the refusal the desktop app gives (it has no web server to share). */
+function shareOf(options: DispatcherOptions): ShareControl {
+  if (!options.share) throw new ShareError('invalid', SHARE_WEB_ONLY_MESSAGE);
+  return options.share;
 }
 
 function handlersFor(session: Session, options: DispatcherOptions): Handlers {
@@ -66,6 +75,9 @@ function handlersFor(session: Session, options: DispatcherOptions): Handlers {
       if (!options.assets) throw new Error('no asset service was given to the dispatcher');
       return options.assets.put(input.type, input.bytes);
     },
+    'share:start': (input) => shareOf(options).start(input.port),
+    'share:stop': () => shareOf(options).stop(),
+    'share:status': () => shareOf(options).status(),
   };
 }
 
@@ -118,6 +130,7 @@ function toErrorReply(err: unknown, channel: string): Envelope<never> {
   if (err instanceof SessionError) return fail(err.code, err.message);
   if (err instanceof CampaignStoreError) return fail(STORE_CODES[err.code] ?? 'invalid', err.message);
   if (err instanceof AssetError) return fail(err.code, err.message);
+  if (err instanceof ShareError) return fail(err.code, err.message);
   if (err instanceof PlayerWindowError) return fail(err.code, err.message);
   console.error(`[dispatch] ${channel} failed`, err);
   return fail('internal', `${channel} failed unexpectedly; the campaign was not changed`);

@@ -83,6 +83,19 @@ export const channels = {
     input: z.object({ type: ImageType, bytes: z.instanceof(Uint8Array) }).strict(),
     maxBytes: MAX_ASSET_BYTES + ASSET_PUT_OVERHEAD_BYTES,
   },
+  /**
+   * Share the player view over the local network (web mode only; the desktop app answers with an
+   * error): a second listener on all interfaces, serving only the player page, with its own token.
+   * Starting while sharing returns the running share; `port` (0 = any free one) defaults to the last.
+   */
+  'share:start': {
+    roles: ['gm'],
+    input: z.object({ port: z.number().int().min(0).max(65_535).optional() }).strict(),
+  },
+  /** Revokes the share: closes its listener and sockets; its token is never accepted again. */
+  'share:stop': { roles: ['gm'], input: Empty },
+  /** The running share, or null. */
+  'share:status': { roles: ['gm'], input: Empty },
 } as const satisfies Record<string, { roles: readonly Role[]; input: z.ZodType; maxBytes?: number }>;
 
 export type Channel = keyof typeof channels;
@@ -105,6 +118,20 @@ export interface CampaignSummary {
   readonly savedAt: string | null;
 }
 
+/** The player view shared over the local network, as `share:start` and `share:status` give it. */
+export interface ShareInfo {
+  /** The link for the QR code: the first of `urls`, or the 127.0.0.1 link when there is none. */
+  readonly url: string;
+  /** The player page on each non-internal IPv4 address of this computer, with the share token. */
+  readonly urls: string[];
+  /** The QR code of `url`, an SVG document. */
+  readonly qrSvg: string;
+  /** When sharing started (ISO 8601). */
+  readonly startedAt: string;
+  /** Why `url` is a 127.0.0.1 link (no network address found); null otherwise. */
+  readonly note: string | null;
+}
+
 /** What each channel returns on success. */
 export interface ChannelOutputs {
   'session:snapshot': Snapshot;
@@ -121,6 +148,9 @@ export interface ChannelOutputs {
   'campaign:flush': { savedAt: string | null };
   'campaign:restoreBackup': { path: string };
   'asset:put': { assetId: string };
+  'share:start': ShareInfo;
+  'share:stop': { stopped: boolean };
+  'share:status': ShareInfo | null;
 }
 
 /** Messages the main process pushes to views. */

@@ -8,10 +8,19 @@
  *   is the web form of the `asset:put` channel: it goes through the same dispatcher (role, size,
  *   input schema, magic bytes) and answers with the same Envelope as JSON;
  * - `GET /asset/<assetId>?token=…` (GM or player token) serves an image of the open campaign.
+ *
+ * "Share player view" (issue 6): while the GM shares, a second listener on 0.0.0.0 (all interfaces)
+ * serves the player page, the built bundles, `GET /asset/<id>` and the player WebSocket, with its
+ * own random share token and nothing else: no GM page, no uploads, and neither loopback token is
+ * accepted there. Stopping closes that listener and every socket on it and forgets the token, so
+ * the old link is refused (403 for the page, 401 for the WebSocket) even when a new share later gets
+ * the same port. The loopback listener never changes.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Role } from '@shared/contract/channels';
 import { channels, MAX_PAYLOAD_BYTES } from '@shared/contract/channels';
@@ -30,6 +39,8 @@ import { fail, type Envelope, type ErrorCode } from '@shared/contract/envelope';
 import type { Snapshot } from '@shared/contract/snapshots';
 import type { AssetLocator } from '../../store/assetService';
 import type { Dispatch } from '../dispatcher';
+import { ShareError, type ShareHost, type ShareListenerInfo } from '../../share/share';
+import { ipv4Addresses, lanAddresses } from './lanAddresses';
 import { contentTypeFor, resolveStaticPath } from './staticFiles';
 
 /** Something that pushes snapshots per role (the session). */
@@ -48,15 +59,35 @@ export interface WebServerOptions {
   readonly tokens?: { gm: string; player: string };
   /** Finds the open campaign's images for `GET /asset/<id>`; without it every asset is 404. */
   readonly assets?: AssetLocator;
+  /**
+   * The addresses a shared player view is advertised at (its links and QR code); default: every
+   * non-internal IPv4 address of this computer. Tests and machines without a network give 127.0.0.1.
+   */
+  readonly shareAddresses?: () => readonly string[];
 }
 
-export interface WebServer {
+/** The loopback server, and the shared player listener it opens and closes on request. */
+export interface WebServer extends ShareHost {
   readonly port: number;
   readonly origin: string;
   readonly gmUrl: string;
   readonly playerUrl: string;
+  /** Closes both listeners. */
   close(): Promise<void>;
 }
+
+/** All interfaces: the shared listener exists so that other machines on the network can connect. */
+const SHARE_HOST = '0.0.0.0';
+/** The only page the shared listener serves. */
+const SHARED_PAGE = '/player.html';
+/** The built bundles (JS, CSS, fonts; no campaign data): the player page loads its code from here. */
+const BUNDLE_PREFIX = '/assets/';
+/** How long a revoked share waits for its WebSockets to take the close frame before cutting them. */
+const SHARE_CLOSE_GRACE_MS = 250;
+/** WebSocket close code for a revoked share: "policy violation", which the page shows as refused. */
+const WS_POLICY_CLOSE = 1008;
+const SHARE_REFUSED_TEXT =
+  'This link is not shared (any more): the GM stopped sharing or started a new share. Ask the GM for the current link.';
 
 /** Hard cap for a WebSocket frame; larger frames close the socket. Messages over MAX_PAYLOAD_BYTES
  * but under this get a clear error reply instead. */
@@ -125,6 +156,52 @@ function tokenEquals(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
+/** Listens, turning the first 'error' (port in use, no permission) into a rejection. */
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolvePromise, reject) => {
+    const onError = (err: Error): void => reject(err);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolvePromise();
+    });
+  });
+}
+
+function errorCode(err: unknown): string | undefined {
+  return err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+}
+
+/** Why the shared listener could not open `port`, in words the GM can act on. */
+function shareListenError(err: unknown, port: number): ShareError {
+  switch (errorCode(err)) {
+    case 'EADDRINUSE':
+      return new ShareError(
+        'conflict',
+        `Port ${port} is already in use; choose another port or leave it empty to pick a free one.`,
+      );
+    case 'EACCES':
+      return new ShareError(
+        'io',
+        `Port ${port} may not be opened by this user (ports below 1024 need administrator rights); choose one from 1024 to 65535.`,
+      );
+    default:
+      return new ShareError(
+        'io',
+        `Sharing could not start: ${err instanceof Error ? err.message : String(err)}`,
+      );
+  }
+}
+
+/** A running shared listener. `port` is known once it listens. */
+interface ShareState {
+  readonly http: Server;
+  readonly wss: WebSocketServer;
+  readonly token: string;
+  readonly startedAt: Date;
+  port: number;
+}
+
 /** Starts the server on 127.0.0.1 (port 0 picks a free one). */
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const tokens = opts.tokens ?? {
@@ -155,7 +232,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === ASSET_UPLOAD_PATH) return uploadAsset(req, res, url);
-    if (url.pathname.startsWith(ASSET_PATH_PREFIX)) return serveAsset(req, res, url);
+    if (url.pathname.startsWith(ASSET_PATH_PREFIX)) return serveAsset(req, res, url, roleForToken);
     return serveStatic(req, res, url);
   }
 
@@ -219,8 +296,16 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     sendEnvelope(res, reply);
   }
 
-  /** `GET /asset/<assetId>?token=…`: an image of the open campaign, for the GM and the players. */
-  async function serveAsset(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  /**
+   * `GET /asset/<assetId>?token=…`: an image of the open campaign, for the GM and the players (on the
+   * shared listener: for the share token only, which `roleFor` decides).
+   */
+  async function serveAsset(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    roleFor: (token: string | null) => Role | null,
+  ): Promise<void> {
     const notFound = (): void => {
       res
         .writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
@@ -230,7 +315,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (!roleForToken(requestToken(req, url))) {
+    if (!roleFor(requestToken(req, url))) {
       res
         .writeHead(401, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Unauthorized');
@@ -275,6 +360,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       res.writeHead(400, security).end();
       return;
     }
+    return serveFile(req, res, file);
+  }
+
+  /** A file of the built renderer (a page gets the CSP header), or 404. */
+  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    const security = SECURITY_HEADERS;
     try {
       const body = await readFile(file);
       const type = contentTypeFor(file);
@@ -293,22 +384,31 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME });
   let connections = 0;
 
-  http.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const role = url.pathname === '/ws' ? roleForToken(url.searchParams.get('token')) : null;
-    const requestOrigin = req.headers.origin;
-    // Browsers always send Origin on WebSocket handshakes; refusing foreign origins stops
-    // cross-site WebSocket hijacking from any page the GM has open.
-    const originOk = requestOrigin === undefined || allowedOrigins().includes(requestOrigin);
-    if (!role || !originOk) {
-      socket.write(
-        `HTTP/1.1 ${role ? 403 : 401} ${role ? 'Forbidden' : 'Unauthorized'}\r\nConnection: close\r\n\r\n`,
-      );
-      socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => attach(ws, role));
-  });
+  /** The WebSocket handshake of one listener: its tokens, its origins, its WebSocketServer. */
+  const upgradeHandler =
+    (
+      server: WebSocketServer,
+      roleFor: (token: string | null) => Role | null,
+      origins: () => readonly string[],
+    ) =>
+    (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const role = url.pathname === '/ws' ? roleFor(url.searchParams.get('token')) : null;
+      const requestOrigin = req.headers.origin;
+      // Browsers always send Origin on WebSocket handshakes; refusing foreign origins stops
+      // cross-site WebSocket hijacking from any page the GM (or a player) has open.
+      const originOk = requestOrigin === undefined || origins().includes(requestOrigin);
+      if (!role || !originOk) {
+        socket.write(
+          `HTTP/1.1 ${role ? 403 : 401} ${role ? 'Forbidden' : 'Unauthorized'}\r\nConnection: close\r\n\r\n`,
+        );
+        socket.destroy();
+        return;
+      }
+      server.handleUpgrade(req, socket, head, (ws) => attach(ws, role));
+    };
+
+  http.on('upgrade', upgradeHandler(wss, roleForToken, allowedOrigins));
 
   function attach(ws: WebSocket, role: Role): void {
     const caller = { role, id: `ws-${++connections}` };
@@ -364,6 +464,144 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     });
   }
 
+  // ---- The shared player listener (on only while the GM shares) ----
+
+  let share: ShareState | null = null;
+  /** The last share's port, tried first next time so a bookmarked host:port keeps working. */
+  let lastSharePort = 0;
+  /** Start and stop run one at a time, so two quick clicks cannot open two listeners. */
+  let shareQueue: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = shareQueue.then(task, task);
+    shareQueue = run.catch(() => undefined);
+    return run;
+  };
+
+  const advertised = (): readonly string[] => opts.shareAddresses?.() ?? lanAddresses();
+
+  /** 'player' for this share's token while it is the running share; nothing else is accepted. */
+  const shareRole =
+    (state: ShareState) =>
+    (token: string | null): Role | null =>
+      share === state && token !== null && tokenEquals(token, state.token) ? 'player' : null;
+
+  /**
+   * The shared page's own origins: the listener is on every interface, so the page may have been
+   * opened at any of this computer's IPv4 addresses (or the advertised ones) on the share's port.
+   */
+  const shareOrigins = (state: ShareState): string[] =>
+    [...new Set(['localhost', ...ipv4Addresses(), ...advertised()])].map(
+      (host) => `http://${host}:${state.port}`,
+    );
+
+  const describeShare = (state: ShareState): ShareListenerInfo => {
+    const page = (host: string): string => `http://${host}:${state.port}${SHARED_PAGE}?token=${state.token}`;
+    return {
+      port: state.port,
+      token: state.token,
+      urls: advertised().map(page),
+      loopbackUrl: page('127.0.0.1'),
+      startedAt: state.startedAt,
+    };
+  };
+
+  /** The shared listener's routes: the player page (share token only), its bundles, images. */
+  async function routeShared(state: ShareState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const text = (status: number, body: string): void => {
+      res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
+    };
+    if (url.pathname.startsWith(ASSET_PATH_PREFIX)) return serveAsset(req, res, url, shareRole(state));
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (url.pathname === SHARED_PAGE) {
+      if (!shareRole(state)(url.searchParams.get('token'))) return text(403, SHARE_REFUSED_TEXT);
+      return serveFile(req, res, join(opts.staticDir, 'player.html'));
+    }
+    if (url.pathname.startsWith(BUNDLE_PREFIX)) {
+      const file = resolveStaticPath(opts.staticDir, url.pathname);
+      if (!file) return text(400, 'Bad path');
+      return serveFile(req, res, file);
+    }
+    // The GM page, uploads and anything else exist on the loopback listener only.
+    return text(404, 'Not found');
+  }
+
+  async function startShare(port?: number): Promise<ShareListenerInfo> {
+    if (share) return describeShare(share);
+    const state: ShareState = {
+      http: createServer((req, res) => {
+        void routeShared(state, req, res).catch((err: unknown) => {
+          console.error('[web] shared request failed', err);
+          if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
+          res.end();
+        });
+      }),
+      wss: new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME }),
+      // 256 bits from the system's CSPRNG; a new one per share, so a revoked link stays revoked.
+      token: randomBytes(32).toString('hex'),
+      startedAt: new Date(),
+      port: 0,
+    };
+    state.http.on(
+      'upgrade',
+      upgradeHandler(state.wss, shareRole(state), () => shareOrigins(state)),
+    );
+    const wanted = port ?? lastSharePort;
+    try {
+      await listen(state.http, wanted, SHARE_HOST);
+    } catch (err) {
+      // The last share's port is only a preference: when it is taken now, any free one will do.
+      if (port !== undefined || wanted === 0 || errorCode(err) !== 'EADDRINUSE') {
+        throw shareListenError(err, wanted);
+      }
+      try {
+        await listen(state.http, 0, SHARE_HOST);
+      } catch (again) {
+        throw shareListenError(again, 0);
+      }
+    }
+    const address = state.http.address();
+    state.port = typeof address === 'object' && address ? address.port : wanted;
+    lastSharePort = state.port;
+    share = state;
+    return describeShare(state);
+  }
+
+  /** Closes a share's listener and all its sockets; the token died when `share` was cleared. */
+  async function closeShare(state: ShareState): Promise<void> {
+    const closed = new Promise<void>((resolvePromise) => state.http.close(() => resolvePromise()));
+    // A policy close rather than a reset: the player page then says "refused" instead of retrying.
+    const goodbyes = [...state.wss.clients].map(
+      (client) =>
+        new Promise<void>((resolvePromise) => {
+          client.once('close', () => resolvePromise());
+          client.close(WS_POLICY_CLOSE, 'The GM stopped sharing');
+        }),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(goodbyes),
+      new Promise<void>((resolvePromise) => (timer = setTimeout(resolvePromise, SHARE_CLOSE_GRACE_MS))),
+    ]);
+    clearTimeout(timer);
+    for (const client of state.wss.clients) client.terminate();
+    state.wss.close();
+    state.http.closeAllConnections();
+    await closed;
+  }
+
+  async function stopShare(): Promise<boolean> {
+    const state = share;
+    if (!state) return false;
+    // From here on the token is refused, even by requests that are already in flight.
+    share = null;
+    await closeShare(state);
+    return true;
+  }
+
   await new Promise<void>((resolvePromise, reject) => {
     http.once('error', reject);
     http.listen(opts.port, '127.0.0.1', () => resolvePromise());
@@ -377,12 +615,17 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     origin,
     gmUrl: `${origin}/gm.html?token=${tokens.gm}`,
     playerUrl: `${origin}/player.html?token=${tokens.player}`,
-    close: () =>
-      new Promise<void>((resolvePromise) => {
+    startShare: (sharePort) => serialized(() => startShare(sharePort)),
+    stopShare: () => serialized(stopShare),
+    currentShare: () => (share ? describeShare(share) : null),
+    close: async () => {
+      await serialized(stopShare);
+      await new Promise<void>((resolvePromise) => {
         for (const client of wss.clients) client.terminate();
         wss.close();
         http.close(() => resolvePromise());
         http.closeAllConnections();
-      }),
+      });
+    },
   };
 }

@@ -10,6 +10,7 @@ import { toolsEn } from './parts/tools.en';
 import { backgroundEn } from './parts/background.en';
 import { mapEn } from './parts/map.en';
 import { displayEn } from './parts/display.en';
+import { shareEn } from './parts/share.en';
 
 export const en = {
   ...fightEn,
@@ -17,6 +18,7 @@ export const en = {
   ...backgroundEn,
   ...mapEn,
   ...displayEn,
+  ...shareEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

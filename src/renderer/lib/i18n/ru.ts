@@ -6,6 +6,7 @@ import { toolsRu } from './parts/tools.ru';
 import { backgroundRu } from './parts/background.ru';
 import { mapRu } from './parts/map.ru';
 import { displayRu } from './parts/display.ru';
+import { shareRu } from './parts/share.ru';
 
 export const ru: Messages = {
   ...fightRu,
@@ -13,6 +14,7 @@ export const ru: Messages = {
   ...backgroundRu,
   ...mapRu,
   ...displayRu,
+  ...shareRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

@@ -6,6 +6,7 @@ import { toolsSv } from './parts/tools.sv';
 import { backgroundSv } from './parts/background.sv';
 import { mapSv } from './parts/map.sv';
 import { displaySv } from './parts/display.sv';
+import { shareSv } from './parts/share.sv';
 
 export const sv: Messages = {
   ...fightSv,
@@ -13,6 +14,7 @@ export const sv: Messages = {
   ...backgroundSv,
   ...mapSv,
   ...displaySv,
+  ...shareSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test('GM and player pages have no serious or critical axe violations', async ({ gm, player }) => {
+  // Two pages with WebGL maps (software-rendered here) and two full axe runs: more than the default minute.
+  test.slow();
   await gm.startEncounterButton.click();
   await gm.selectCombatant('Greta');
   await gm.addDamage(1);

@@ -157,6 +157,7 @@ test('the players never receive hidden zones, hidden tokens or traits not shown 
   const framesBeforeHide = player.frames.length;
 
   // Something public still changes afterwards, so the display gets pushes after the secrets exist.
+  await settings.getByRole('button', { name: 'Close' }).click();
   await gm.map.tool('Select');
   await gm.map.dragHex(GRANSVAKT, { q: 4, r: 5 });
   await expect.poll(() => tokenHex(gm.latestCampaign(), 'Gränsvakt')).toEqual({ q: 4, r: 5 });

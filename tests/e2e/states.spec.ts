@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 
 import { expect, test } from './fixtures';
+import { DEFAULT_DISPLAY } from '@shared/contract/display';
 
 interface Call {
   readonly channel: string;
@@ -22,6 +23,8 @@ const baseSnapshot: GmSnapshot = {
   canRedo: false,
   save: { state: 'none', savedAt: null, message: null },
   problem: null,
+  display: DEFAULT_DISPLAY,
+  playerView: null,
 };
 
 const campaigns = [

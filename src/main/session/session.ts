@@ -16,7 +16,9 @@ import type {
   SaveStatus,
   Snapshot,
 } from '@shared/contract/snapshots';
-import { toPlayerView } from '@shared/view/playerView';
+import { toPlayerView, type PlayerView } from '@shared/view/playerView';
+import { DEFAULT_DISPLAY, type DisplayPatch, type DisplayState } from '@shared/contract/display';
+import type { Axial } from '@shared/hex/axial';
 import {
   previewIrtAttack,
   type IrtAttackPreview,
@@ -62,6 +64,11 @@ export class SessionError extends Error {
 
 type Listener = (snapshot: Snapshot) => void;
 
+/** What makes two player snapshots different for the display (the revision alone does not). */
+function playerKey(s: PlayerSnapshot): string {
+  return JSON.stringify([s.view, s.display]);
+}
+
 interface OpenCampaign {
   readonly path: string;
   state: CampaignState;
@@ -78,6 +85,9 @@ export class Session {
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private saving: Promise<void> | null = null;
   private lastBackupAt = 0;
+  private display: DisplayState = DEFAULT_DISPLAY;
+  /** The picture players keep while the display is frozen. */
+  private frozenView: PlayerView | null = null;
   /** `lastSent` is the player projection a player listener last got, so unchanged ones are not re-sent. */
   private readonly listeners = new Set<{ role: Role; fn: Listener; lastSent: string | null }>();
   private queue: Promise<unknown> = Promise.resolve();
@@ -145,15 +155,61 @@ export class Session {
       canRedo: (this.current?.redo.length ?? 0) > 0,
       save: this.save,
       problem: this.problem,
+      display: this.display,
+      playerView: this.playerSnapshot().view,
     };
   }
 
   private playerSnapshot(): PlayerSnapshot {
+    const mode = this.display.mode;
     return {
       role: 'player',
       revision: this.revision,
-      view: this.current ? toPlayerView(this.current.state) : null,
+      // Blackout sends nothing at all; frozen sends the picture taken when the GM froze it.
+      view:
+        mode === 'blackout'
+          ? null
+          : mode === 'frozen'
+            ? this.frozenView
+            : this.current
+              ? toPlayerView(this.current.state)
+              : null,
+      // The GM's view rectangle only matters when the display follows it.
+      display: this.display.camera === 'gm' ? this.display : { ...this.display, gmView: null },
     };
+  }
+
+  /** The player display's state (blackout, freeze, camera, language, ping). */
+  displayState(): DisplayState {
+    return this.display;
+  }
+
+  /**
+   * Changes the player display. Freezing takes the current projection as the picture players keep;
+   * a view-rectangle-only change (the GM panning) is pushed to players only.
+   */
+  setDisplay(patch: DisplayPatch): Promise<{ display: DisplayState }> {
+    return this.serial(() => {
+      if (patch.mode === 'frozen' && this.display.mode !== 'frozen')
+        this.frozenView = this.current ? toPlayerView(this.current.state) : null;
+      if (patch.mode !== undefined && patch.mode !== 'frozen') this.frozenView = null;
+      this.display = { ...this.display, ...patch };
+      const onlyView = Object.keys(patch).every((k) => k === 'gmView');
+      if (onlyView) this.pushPlayers();
+      else this.broadcast();
+      return { display: this.display };
+    });
+  }
+
+  /** Points at a hex on the players' display (they see a pulse there, once). */
+  ping(hex: Axial): Promise<{ seq: number }> {
+    return this.serial(() => {
+      this.requireCampaign();
+      const seq = (this.display.ping?.seq ?? 0) + 1;
+      this.display = { ...this.display, ping: { hex: { q: hex.q, r: hex.r }, seq } };
+      this.broadcast();
+      return { seq };
+    });
   }
 
   /** Subscribes a view; it receives every new snapshot for its role. */
@@ -161,30 +217,36 @@ export class Session {
     const entry = {
       role,
       fn,
-      lastSent: role === 'player' ? JSON.stringify(this.playerSnapshot().view) : null,
+      lastSent: role === 'player' ? playerKey(this.playerSnapshot()) : null,
     };
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
 
-  /** Pushes to GM views always, to player views only when their projection changed. */
+  /** Pushes to GM views always, to player views only when what they get changed. */
   private broadcast(): void {
     this.revision++;
     let gm: GmSnapshot | null = null;
-    let player: PlayerSnapshot | null = null;
-    let playerJson = '';
     for (const entry of this.listeners) {
-      if (entry.role === 'gm') {
-        gm ??= this.gmSnapshot();
-        entry.fn(gm);
-        continue;
-      }
+      if (entry.role !== 'gm') continue;
+      gm ??= this.gmSnapshot();
+      entry.fn(gm);
+    }
+    this.pushPlayers();
+  }
+
+  /** Pushes to player views whose projection or display state changed. */
+  private pushPlayers(): void {
+    let player: PlayerSnapshot | null = null;
+    let key = '';
+    for (const entry of this.listeners) {
+      if (entry.role !== 'player') continue;
       if (!player) {
         player = this.playerSnapshot();
-        playerJson = JSON.stringify(player.view);
+        key = playerKey(player);
       }
-      if (playerJson !== entry.lastSent) {
-        entry.lastSent = playerJson;
+      if (key !== entry.lastSent) {
+        entry.lastSent = key;
         entry.fn(player);
       }
     }

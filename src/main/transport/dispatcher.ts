@@ -61,16 +61,18 @@ function handlersFor(session: Session, options: DispatcherOptions): Handlers {
     'session:undo': () => session.undo(),
     'session:redo': () => session.redo(),
     'attack:preview': (input) => session.previewAttack(input.attack),
-    'display:openWindow': () => {
-      if (!options.playerWindow) throw new PlayerWindowError('invalid', PLAYER_WINDOW_WEB_ONLY_MESSAGE);
-      return options.playerWindow.open();
-    },
     'campaign:list': () => session.list(),
     'campaign:create': (input) => session.create(input.name, input.system, input.fromDemo),
     'campaign:open': (input) => session.open(input.path),
     'campaign:saveAs': (input) => session.saveAs(input.name),
     'campaign:flush': () => session.flush(),
     'campaign:restoreBackup': (input) => session.restoreBackup(input.path, input.backup),
+    'display:set': (input) => session.setDisplay(input.patch),
+    'display:ping': (input) => session.ping(input.hex),
+    'display:openWindow': () => {
+      if (!options.playerWindow) throw new PlayerWindowError('invalid', PLAYER_WINDOW_WEB_ONLY_MESSAGE);
+      return options.playerWindow.open();
+    },
     'asset:put': (input) => {
       if (!options.assets) throw new Error('no asset service was given to the dispatcher');
       return options.assets.put(input.type, input.bytes);

@@ -197,6 +197,8 @@ export function logText(entry: LogLike, names: NameLookup): string {
       return tr('log.tokenPlaced', { name: someone(combatant('combatantId')) });
     case 'token/removed':
       return tr('log.tokenRemoved', { name: someone(combatant('combatantId')) });
+    case 'campaign/settingsChanged':
+      return tr('log.settingsChanged');
     case 'scene/created':
       return tr('log.sceneCreated', { scene: str(d.name) });
     case 'scene/updated':

@@ -196,7 +196,8 @@ export function zoneColors(zones: readonly MapZone[]): Map<string, number> {
 }
 
 /** What the pointer does on the map. The page picks the tool; the renderer reports in hex terms. */
-export type MapTool = 'select' | 'measure' | 'target' | 'paint' | 'erase' | 'trait' | 'wall' | 'place';
+export type MapTool =
+  'select' | 'measure' | 'target' | 'paint' | 'erase' | 'trait' | 'wall' | 'place' | 'ping';
 
 /** The ruler as drawn: two hexes and the page's reading of the distance. */
 export interface RulerView {
@@ -224,6 +225,8 @@ export interface HexMapOptions {
   readonly onEdgeTap?: (a: Axial, b: Axial) => void;
   /** The ruler moved (measure tool); the page answers with {@link HexMapRenderer.setRuler}. */
   readonly onRuler?: (from: Axial, to: Axial) => void;
+  /** The camera moved (pan, zoom, fit), with the map rectangle now on screen; for "follow the GM". */
+  readonly onView?: (rect: { x: number; y: number; width: number; height: number }) => void;
 }
 
 /** What to highlight on tokens. */
@@ -365,7 +368,14 @@ export class HexMapRenderer {
   private selectedZoneId: string | null = null;
   private rulerLabel: Text | null = null;
   private readonly resizeObserver: ResizeObserver;
-  private readonly tick = (): void => this.renderIfNeeded();
+  private readonly tick = (): void => {
+    this.animatePing();
+    this.renderIfNeeded();
+  };
+  /** The pulse of the last ping: where, and when it started (performance.now()). */
+  private pulse: { hex: Axial; start: number } | null = null;
+  private readonly pulseGraphics = new Graphics();
+  private lastViewKey = '';
   private readonly onWindowMove = (e: PointerEvent): void => this.gestureMove(this.screenPoint(e));
   private readonly onWindowUp = (e: PointerEvent): void => this.gestureEnd(this.screenPoint(e));
   private readonly onCanvasMove = (e: PointerEvent): void => {
@@ -395,7 +405,7 @@ export class HexMapRenderer {
   ) {
     this.screen = { width: viewport.screenWidth, height: viewport.screenHeight };
     viewport.addChild(this.world);
-    this.overlayLayer.addChild(this.overlay);
+    this.overlayLayer.addChild(this.overlay, this.pulseGraphics);
     this.labelLayer.cullable = true;
     this.tokenLayer.cullable = true;
     this.overlayLayer.eventMode = 'none';
@@ -559,6 +569,37 @@ export class HexMapRenderer {
     this.drawOverlay();
   }
 
+  /** Pulses at a hex for a few seconds (the GM pointing at it). */
+  ping(hex: Axial): void {
+    this.pulse = { hex, start: performance.now() };
+    this.needsRender = true;
+  }
+
+  /** Centres the camera on a hex, keeping the zoom (the display following the active combatant). */
+  centreOn(hex: Axial): void {
+    const p = hexToPixel(hex, HEX_SIZE, this.orientation);
+    const w = this.world.position;
+    this.viewport.moveCenter(p.x + w.x, p.y + w.y);
+    this.userMoved = true;
+    this.needsRender = true;
+  }
+
+  /** Shows a map rectangle (map pixels) as large as fits: the display following the GM's view. */
+  showRect(rect: { x: number; y: number; width: number; height: number }): void {
+    const w = this.world.position;
+    this.viewport.fit(true, rect.width, rect.height);
+    this.viewport.moveCenter(rect.x + rect.width / 2 + w.x, rect.y + rect.height / 2 + w.y);
+    this.userMoved = true;
+    this.needsRender = true;
+  }
+
+  /** The map rectangle on screen, in map pixels. */
+  viewRect(): { x: number; y: number; width: number; height: number } {
+    const tl = this.world.toLocal({ x: 0, y: 0 });
+    const br = this.world.toLocal({ x: this.screen.width, y: this.screen.height });
+    return { x: tl.x, y: tl.y, width: br.x - tl.x, height: br.y - tl.y };
+  }
+
   /** Fits the whole map in view. */
   fit(): void {
     const { width, height } = this.worldSize;
@@ -610,6 +651,31 @@ export class HexMapRenderer {
     this.app.destroy(true, { children: true });
   }
 
+  /** Draws the ping's expanding rings while it lasts (2.5 s), asking for frames until then. */
+  private animatePing(): void {
+    const pulse = this.pulse;
+    if (!pulse) return;
+    const t = (performance.now() - pulse.start) / 2500;
+    const g = this.pulseGraphics;
+    g.clear();
+    if (t >= 1) {
+      this.pulse = null;
+      this.needsRender = true;
+      return;
+    }
+    const c = hexToPixel(pulse.hex, HEX_SIZE, this.orientation);
+    for (let i = 0; i < 3; i++) {
+      const k = (t * 2 + i / 3) % 1;
+      g.circle(c.x, c.y, HEX_SIZE * (0.4 + k * 2.2)).stroke({
+        width: 5 * (1 - k) + 1,
+        color: COLORS.ruler,
+        alpha: (1 - k) * (1 - t * 0.5),
+      });
+    }
+    g.circle(c.x, c.y, HEX_SIZE * 0.25).fill({ color: COLORS.ruler, alpha: 1 - t });
+    this.needsRender = true;
+  }
+
   private renderIfNeeded(): void {
     if (this.destroyed) return;
     if (!this.needsRender && !this.viewport.dirty) return;
@@ -632,6 +698,11 @@ export class HexMapRenderer {
     );
     // Tiles still rendering: another frame soon.
     if (pending) this.needsRender = true;
+    const viewKey = `${tl.x | 0},${tl.y | 0},${br.x | 0},${br.y | 0}`;
+    if (viewKey !== this.lastViewKey) {
+      this.lastViewKey = viewKey;
+      this.options.onView?.({ x: tl.x, y: tl.y, width: br.x - tl.x, height: br.y - tl.y });
+    }
     // Transforms are brought up to date while culling: a layer that was hidden (zoomed out) has not
     // been rendered since the camera moved, and stale transforms would cull the wrong things.
     if (this.labelLayer.visible) this.culler.cull(this.labelLayer, view, false);

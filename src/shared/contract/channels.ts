@@ -4,7 +4,8 @@
  * Inputs are untrusted and validated here; outputs are typed by {@link ChannelOutputs}.
  */
 import { z } from 'zod';
-import { Name, SystemId } from '../model/campaign';
+import { Axial, Name, SystemId } from '../model/campaign';
+import { DisplayPatch, type DisplayState } from './display';
 import { Command } from '../model/commands';
 import { IrtAttack } from '../rules/irt/commands';
 import type { IrtAttackPreview } from '../rules/irt/preview';
@@ -47,6 +48,10 @@ export const channels = {
     roles: ['gm'],
     input: z.object({ attack: IrtAttack.omit({ type: true, dice: true }) }).strict(),
   },
+  /** The player display: blackout / freeze / live, camera, the table's language (contract/display.ts). */
+  'display:set': { roles: ['gm'], input: z.object({ patch: DisplayPatch }).strict() },
+  /** Points at a hex on the player display (a pulse there). */
+  'display:ping': { roles: ['gm'], input: z.object({ hex: Axial }).strict() },
   /** Opens (or focuses) the player window, fullscreen on a second monitor if any. Electron only. */
   'display:openWindow': { roles: ['gm'], input: Empty },
   /** Campaigns in the data folder and the recent list. */
@@ -139,14 +144,16 @@ export interface ChannelOutputs {
   'session:undo': { revision: number };
   'session:redo': { revision: number };
   'attack:preview': IrtAttackPreview;
-  /** `displayLabel`: the monitor's name, null when the OS gives none. */
-  'display:openWindow': { opened: true; displayLabel: string | null; fullscreen: boolean };
   'campaign:list': { campaigns: CampaignSummary[]; recent: string[]; current: string | null };
   'campaign:create': { path: string };
   'campaign:open': { path: string };
   'campaign:saveAs': { path: string };
   'campaign:flush': { savedAt: string | null };
   'campaign:restoreBackup': { path: string };
+  'display:set': { display: DisplayState };
+  'display:ping': { seq: number };
+  /** `displayLabel`: the monitor's name, null when the OS gives none. */
+  'display:openWindow': { opened: true; displayLabel: string | null; fullscreen: boolean };
   'asset:put': { assetId: string };
   'share:start': ShareInfo;
   'share:stop': { stopped: boolean };

@@ -1,6 +1,7 @@
 /** What the session pushes to views. */
 import type { CampaignState } from '../model/campaign';
 import type { PlayerView } from '../view/playerView';
+import type { DisplayState } from './display';
 
 /** Autosave state shown in the GM's status bar. */
 export type SaveState = 'saved' | 'saving' | 'error' | 'none';
@@ -37,13 +38,19 @@ export interface GmSnapshot {
   readonly canRedo: boolean;
   readonly save: SaveStatus;
   readonly problem: LoadProblem | null;
+  /** The player display's state, for the GM's controls. */
+  readonly display: DisplayState;
+  /** Exactly what the players' display shows now (null in a blackout): the GM's live preview. */
+  readonly playerView: PlayerView | null;
 }
 
 /** The projection, for player views. */
 export interface PlayerSnapshot {
   readonly role: 'player';
   readonly revision: number;
+  /** Null with no campaign open, and during a blackout (nothing is sent then). */
   readonly view: PlayerView | null;
+  readonly display: DisplayState;
 }
 
 export type Snapshot = GmSnapshot | PlayerSnapshot;

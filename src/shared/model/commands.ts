@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   Axial,
+  CampaignSettings,
   Combatant,
   Condition,
   HexMap,
@@ -30,6 +31,11 @@ const ResourceKey = z
 
 export const CampaignRename = z.object({ type: z.literal('campaign/rename'), name: Name });
 export const CampaignSetNotes = z.object({ type: z.literal('campaign/setNotes'), gmNotes: Text });
+/** Per-campaign settings (what players are shown). */
+export const CampaignSetSettings = z.object({
+  type: z.literal('campaign/setSettings'),
+  patch: CampaignSettings.partial().strict(),
+});
 export const CombatantAdd = z.object({ type: z.literal('combatant/add'), combatant: Combatant });
 export const CombatantRemove = z.object({ type: z.literal('combatant/remove'), id: Id });
 export const CombatantUpdate = z.object({
@@ -184,6 +190,7 @@ export const LogNote = z.object({
 export const Command = z.discriminatedUnion('type', [
   CampaignRename,
   CampaignSetNotes,
+  CampaignSetSettings,
   CombatantAdd,
   CombatantRemove,
   CombatantUpdate,

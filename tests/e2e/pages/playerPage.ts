@@ -38,7 +38,7 @@ export class PlayerPage {
     return this.frames.join('\n');
   }
 
-  /** The newest player view the page received (push or reply), or null. */
+  /** The player view of the newest snapshot the page received (push or reply), or null. */
   lastView(): PlayerView | null {
     for (let i = this.frames.length - 1; i >= 0; i--) {
       let message: {
@@ -51,8 +51,9 @@ export class PlayerPage {
       } catch {
         continue;
       }
-      const view = message.push === 'session:snapshot' ? message.payload?.view : message.reply?.value?.view;
-      if (view) return view;
+      const snapshot = message.push === 'session:snapshot' ? message.payload : message.reply?.value;
+      // A snapshot with `view: null` (blackout, no campaign) counts: it is what the display has now.
+      if (snapshot && 'view' in snapshot) return snapshot.view ?? null;
     }
     return null;
   }

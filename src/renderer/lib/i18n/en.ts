@@ -175,6 +175,10 @@ export const en = {
   'log.unknown': '{type}',
 
   'player.region.order': 'Initiative',
+  'player.blackout': 'The GM has paused the display.',
+  'player.pingZone': 'Look: {zone}',
+  'player.pingHere': 'Look here',
+  'player.zones': 'Zones on the map: {zones}',
   'player.waiting': 'Waiting for the GM to open a campaign…',
   'player.round': 'Round {round}',
   'player.noEncounter': 'No fight yet',

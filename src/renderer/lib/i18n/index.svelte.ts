@@ -16,7 +16,14 @@ export type Locale = (typeof LOCALES)[number];
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sv: 'Svenska', ru: 'Русский' };
 
 const dictionaries: Record<Locale, Messages> = { en, sv, ru };
-const STORAGE_KEY = 'hexscreen.locale';
+/**
+ * Where the language is remembered. The player display keeps its own (in web mode both pages share one
+ * origin, and the table may read Swedish while the GM uses English).
+ */
+const STORAGE_KEY =
+  typeof location !== 'undefined' && /player/.test(location.pathname)
+    ? 'hexscreen.locale.player'
+    : 'hexscreen.locale';
 
 function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (LOCALES as readonly string[]).includes(v);

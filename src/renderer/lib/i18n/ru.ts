@@ -171,6 +171,10 @@ export const ru: Messages = {
   'log.unknown': '{type}',
 
   'player.region.order': 'Инициатива',
+  'player.blackout': 'Ведущий приостановил показ.',
+  'player.pingZone': 'Смотрите: {zone}',
+  'player.pingHere': 'Смотрите сюда',
+  'player.zones': 'Зоны на карте: {zones}',
   'player.waiting': 'Ждём, пока мастер откроет кампанию…',
   'player.round': 'Раунд {round}',
   'player.noEncounter': 'Боя пока нет',

@@ -171,6 +171,10 @@ export const sv: Messages = {
   'log.unknown': '{type}',
 
   'player.region.order': 'Initiativ',
+  'player.blackout': 'Spelledaren har pausat skärmen.',
+  'player.pingZone': 'Titta: {zone}',
+  'player.pingHere': 'Titta här',
+  'player.zones': 'Zoner på kartan: {zones}',
   'player.waiting': 'Väntar på att spelledaren öppnar en kampanj…',
   'player.round': 'Runda {round}',
   'player.noEncounter': 'Ingen strid än',

@@ -176,6 +176,9 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     case 'campaign/rename':
       out.emit('campaign/renamed', { from: state.name, to: cmd.name });
       return { ...state, name: cmd.name };
+    case 'campaign/setSettings':
+      out.emit('campaign/settingsChanged', { fields: Object.keys(cmd.patch) });
+      return { ...state, settings: { ...state.settings, ...cmd.patch } };
     case 'campaign/setNotes':
       out.emit('campaign/notesChanged', {});
       return { ...state, gmNotes: cmd.gmNotes };

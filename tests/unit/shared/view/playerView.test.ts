@@ -55,3 +55,23 @@ describe('player projection', () => {
     expect(JSON.stringify(view)).not.toContain('granen');
   });
 });
+
+describe('campaign settings for the display', () => {
+  it('wound states reach players as words only while the campaign setting is on (undoable command)', () => {
+    const hurt = applyCommand(
+      frozenDemo(),
+      { type: 'combatant/adjustResource', id: 'c-anton', resource: 'kp', delta: 6 },
+      { dice: seededDice(1) },
+    ).state;
+    const started = applyCommand(hurt, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
+    const words = toPlayerView(started).encounter.order.find((c) => c.id === 'c-anton')?.woundWord;
+    expect(words).toBe('Sårad');
+    const off = applyCommand(
+      started,
+      { type: 'campaign/setSettings', patch: { playerWoundWords: false } },
+      { dice: seededDice(1) },
+    ).state;
+    expect(off.settings.playerWoundWords).toBe(false);
+    expect(toPlayerView(off).encounter.order.every((c) => c.woundWord === null)).toBe(true);
+  });
+});

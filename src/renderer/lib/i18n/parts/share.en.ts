@@ -4,6 +4,7 @@
  */
 export const shareEn = {
   'share.button': 'Share player view',
+  'share.buttonShort': 'Share',
   'share.buttonHint': 'Show the player view on phones, tablets and laptops on this network',
   'share.title': 'Share player view',
   'share.intro':

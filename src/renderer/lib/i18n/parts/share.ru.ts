@@ -3,6 +3,7 @@ import type { shareEn } from './share.en';
 /** ru strings of "Share player view" (every key of shareEn, checked by the type). */
 export const shareRu: Record<keyof typeof shareEn, string> = {
   'share.button': 'Поделиться экраном игроков',
+  'share.buttonShort': 'Поделиться',
   'share.buttonHint': 'Показать экран игроков на телефонах, планшетах и ноутбуках в этой сети',
   'share.title': 'Поделиться экраном игроков',
   'share.intro':

@@ -3,6 +3,7 @@ import type { shareEn } from './share.en';
 /** sv strings of "Share player view" (every key of shareEn, checked by the type). */
 export const shareSv: Record<keyof typeof shareEn, string> = {
   'share.button': 'Dela spelarvyn',
+  'share.buttonShort': 'Dela',
   'share.buttonHint': 'Visa spelarvyn på telefoner, surfplattor och datorer i det här nätverket',
   'share.title': 'Dela spelarvyn',
   'share.intro':

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlayerSnapshot } from '@shared/contract/snapshots';
 import { createBridge, type IpcRendererLike } from '../../../../../src/preload/bridge';
 import { IPC_INVOKE, IPC_PUSH } from '../../../../../src/main/transport/ipc/ipcChannels';
+import { DEFAULT_DISPLAY } from '@shared/contract/display';
 
 function fakeIpc(invoke: (channel: string, message: unknown) => Promise<unknown>): IpcRendererLike & {
   emitter: EventEmitter;
@@ -28,7 +29,7 @@ function fakeIpc(invoke: (channel: string, message: unknown) => Promise<unknown>
   } as unknown as IpcRendererLike & { emitter: EventEmitter };
 }
 
-const snapshot: PlayerSnapshot = { role: 'player', revision: 3, view: null };
+const snapshot: PlayerSnapshot = { role: 'player', revision: 3, view: null, display: DEFAULT_DISPLAY };
 
 describe('preload bridge', () => {
   it('exposes exactly role, invoke and onPush, frozen', () => {

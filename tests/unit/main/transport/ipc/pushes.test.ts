@@ -15,6 +15,7 @@ import {
 } from '../../../../../src/main/transport/ipc/pushes';
 import { createWindowRegistry } from '../../../../../src/main/transport/ipc/windowRegistry';
 import { memorySettings, memoryStore } from '../../../../helpers/memoryStore';
+import { DEFAULT_DISPLAY } from '@shared/contract/display';
 
 const gmSnapshot: GmSnapshot = {
   role: 'gm',
@@ -25,8 +26,10 @@ const gmSnapshot: GmSnapshot = {
   canRedo: false,
   save: { state: 'none', savedAt: null, message: null },
   problem: null,
+  display: DEFAULT_DISPLAY,
+  playerView: null,
 };
-const playerSnapshot: PlayerSnapshot = { role: 'player', revision: 1, view: null };
+const playerSnapshot: PlayerSnapshot = { role: 'player', revision: 1, view: null, display: DEFAULT_DISPLAY };
 
 function fakeTarget(): PushTarget & { sent: [string, PushMessage][]; destroyed: boolean } {
   const target = {

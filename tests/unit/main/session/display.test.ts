@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../../../../src/main/session/session';
+import { demoCampaign } from '../../../../src/main/session/demo';
+import { seededDice } from '@shared/dice/dice';
+import type { PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
+import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+
+async function started() {
+  const session = createSession({
+    store: memoryStore(),
+    settings: memorySettings(),
+    dice: seededDice(7),
+    demo: demoCampaign,
+    autosaveDelayMs: 5,
+  });
+  await session.start();
+  const players: PlayerSnapshot[] = [];
+  const gms: Snapshot[] = [];
+  session.subscribe('player', (s) => players.push(s as PlayerSnapshot));
+  session.subscribe('gm', (s) => gms.push(s));
+  return { session, players, gms };
+}
+
+const moveAnton = {
+  type: 'token/move',
+  sceneId: 's-gransen',
+  tokenId: 't-anton',
+  to: { q: 0, r: 5 },
+} as const;
+
+describe('player display controls', () => {
+  it('blackout sends no projection at all; live sends it again', async () => {
+    const { session, players } = await started();
+    await session.setDisplay({ mode: 'blackout' });
+    expect(players.at(-1)).toMatchObject({ view: null, display: { mode: 'blackout' } });
+    await session.command(moveAnton);
+    expect(players.at(-1)?.view).toBeNull();
+    await session.setDisplay({ mode: 'live' });
+    expect(players.at(-1)?.view?.scene.tokens.find((t) => t.id === 't-anton')?.hex).toEqual({ q: 0, r: 5 });
+  });
+
+  it('freeze keeps the picture from the moment of freezing while the GM goes on', async () => {
+    const { session, players } = await started();
+    await session.setDisplay({ mode: 'frozen' });
+    const frozen = players.at(-1)?.view;
+    await session.command(moveAnton);
+    expect(session.snapshot('player')).toMatchObject({ view: frozen });
+    expect(
+      (session.snapshot('player') as PlayerSnapshot).view?.scene.tokens.find((t) => t.id === 't-anton')?.hex,
+    ).not.toEqual({
+      q: 0,
+      r: 5,
+    });
+    await session.setDisplay({ mode: 'live' });
+    expect(players.at(-1)?.view?.scene.tokens.find((t) => t.id === 't-anton')?.hex).toEqual({ q: 0, r: 5 });
+  });
+
+  it('each ping reaches the players once, numbered', async () => {
+    const { session, players } = await started();
+    const before = players.length;
+    expect(await session.ping({ q: 3, r: 5 })).toEqual({ seq: 1 });
+    expect(await session.ping({ q: 3, r: 5 })).toEqual({ seq: 2 });
+    expect(players.slice(before).map((p) => p.display.ping)).toEqual([
+      { hex: { q: 3, r: 5 }, seq: 1 },
+      { hex: { q: 3, r: 5 }, seq: 2 },
+    ]);
+  });
+
+  it("the GM's view rectangle goes to players only while they follow it, and is not pushed to the GM", async () => {
+    const { session, players, gms } = await started();
+    const rect = { x: 10, y: 20, width: 300, height: 200 };
+    const gmBefore = gms.length;
+    const playersBefore = players.length;
+    await session.setDisplay({ gmView: rect });
+    // Not following the GM: nothing changes for players, and the GM gets no full snapshot for a pan.
+    expect(players.length).toBe(playersBefore);
+    expect(gms.length).toBe(gmBefore);
+    await session.setDisplay({ camera: 'gm' });
+    expect(players.at(-1)?.display).toMatchObject({ camera: 'gm', gmView: rect });
+    await session.setDisplay({ gmView: { ...rect, x: 50 } });
+    expect(players.at(-1)?.display.gmView?.x).toBe(50);
+    expect(gms.length).toBe(gmBefore + 1);
+  });
+
+  it('the table language is independent of the GM and reaches the display', async () => {
+    const { session, players } = await started();
+    await session.setDisplay({ language: 'sv' });
+    expect(players.at(-1)?.display.language).toBe('sv');
+  });
+});

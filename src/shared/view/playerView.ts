@@ -75,6 +75,17 @@ export const PlayerView = z.object({
 });
 export type PlayerView = z.infer<typeof PlayerView>;
 
+/**
+ * Map positions and scene ids in log entries: players read "Anton moved", not where to. A move into a
+ * fogged zone would otherwise tell them a hex they cannot see, and a scene id names a scene the GM may be
+ * preparing. The map itself shows where visible tokens are.
+ */
+const PLACE_KEYS = new Set(['hex', 'from', 'to', 'sceneId']);
+
+function withoutPlaces(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !PLACE_KEYS.has(k)));
+}
+
 /** How many public log entries players get. */
 const PLAYER_LOG_TAIL = 30;
 
@@ -142,7 +153,7 @@ export function toPlayerView(state: CampaignState): PlayerView {
   const log = state.log
     .filter((e) => e.public && !mentionsHidden(e.data))
     .slice(-PLAYER_LOG_TAIL)
-    .map((e) => ({ seq: e.seq, round: e.round, type: e.type, data: e.data }));
+    .map((e) => ({ seq: e.seq, round: e.round, type: e.type, data: withoutPlaces(e.data) }));
 
   return {
     campaignName: state.name,

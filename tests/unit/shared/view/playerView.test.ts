@@ -75,3 +75,17 @@ describe('campaign settings for the display', () => {
     expect(toPlayerView(off).encounter.order.every((c) => c.woundWord === null)).toBe(true);
   });
 });
+
+describe('places in the players log', () => {
+  it('a public move into fog tells players who moved, not the hex; no scene ids either', () => {
+    // Anton walks into hidden Granen: the entry stays (he is visible), its coordinates do not.
+    const moved = applyCommand(
+      frozenDemo(),
+      { type: 'token/move', sceneId: 's-gransen', tokenId: 't-anton', to: { q: 0, r: 0 } },
+      { dice: seededDice(1) },
+    ).state;
+    const entry = toPlayerView(moved).log.find((e) => e.type === 'token/moved');
+    expect(entry?.data).toEqual({ tokenId: 't-anton', combatantId: 'c-anton' });
+    expect(JSON.stringify(toPlayerView(moved).log)).not.toContain('s-gransen');
+  });
+});

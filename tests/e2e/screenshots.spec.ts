@@ -10,6 +10,17 @@ import { expect, test } from './fixtures';
 
 const docs = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs');
 
+/** Entered initiative dice for the demo fight (the order of round.spec.ts, IRT-EX-1). */
+const DEMO_INITIATIVE = {
+  Anton: '9',
+  Greta: '9 6',
+  Gränsvakt: '9 2',
+  Ivar: '4',
+  'Gränsvakt 2': '2',
+  Officeren: '3',
+  Krypskytten: '5',
+} as const;
+
 test.skip(
   !process.env['HEXSCREEN_SCREENSHOTS'],
   'set HEXSCREEN_SCREENSHOTS=1 to refresh the docs screenshots',
@@ -17,15 +28,7 @@ test.skip(
 
 test('docs screenshots', async ({ gm, player }) => {
   const page = gm.page;
-  await gm.rollInitiativeWithDice({
-    Anton: '9',
-    Greta: '9 6',
-    Gränsvakt: '9 2',
-    Ivar: '4',
-    'Gränsvakt 2': '2',
-    Officeren: '3',
-    Krypskytten: '5',
-  });
+  await gm.rollInitiativeWithDice(DEMO_INITIATIVE);
   await gm.selectCombatant('Gränsvakt 2');
   await gm.addDamage(3);
 
@@ -122,15 +125,7 @@ test('docs map screenshots', async ({ gm, player }) => {
   await gm.map.tool('Scene');
 
   // A fight under way: initiative, Anton moved, Gränsvakt 2 wounded with a condition.
-  await gm.rollInitiativeWithDice({
-    Anton: '9',
-    Greta: '9 6',
-    Gränsvakt: '9 2',
-    Ivar: '4',
-    'Gränsvakt 2': '2',
-    Officeren: '3',
-    Krypskytten: '5',
-  });
+  await gm.rollInitiativeWithDice(DEMO_INITIATIVE);
   await gm.map.dragHex({ q: 2, r: 6 }, { q: 3, r: 6 });
   await gm.selectCombatant('Gränsvakt 2');
   await gm.addDamage(5);

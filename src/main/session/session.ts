@@ -145,7 +145,7 @@ export class Session {
     return role === 'gm' ? this.gmSnapshot() : this.playerSnapshot();
   }
 
-  private gmSnapshot(): GmSnapshot {
+  private gmSnapshot(playerView: PlayerView | null = this.playerSnapshot().view): GmSnapshot {
     return {
       role: 'gm',
       revision: this.revision,
@@ -156,7 +156,7 @@ export class Session {
       save: this.save,
       problem: this.problem,
       display: this.display,
-      playerView: this.playerSnapshot().view,
+      playerView,
     };
   }
 
@@ -226,23 +226,26 @@ export class Session {
   /** Pushes to GM views always, to player views only when what they get changed. */
   private broadcast(): void {
     this.revision++;
+    // The projection is made once per push: the GM's preview and the players get the same one.
+    let player: PlayerSnapshot | null = null;
+    const playerNow = (): PlayerSnapshot => (player ??= this.playerSnapshot());
     let gm: GmSnapshot | null = null;
     for (const entry of this.listeners) {
       if (entry.role !== 'gm') continue;
-      gm ??= this.gmSnapshot();
+      gm ??= this.gmSnapshot(playerNow().view);
       entry.fn(gm);
     }
-    this.pushPlayers();
+    this.pushPlayers(playerNow);
   }
 
   /** Pushes to player views whose projection or display state changed. */
-  private pushPlayers(): void {
+  private pushPlayers(playerNow: () => PlayerSnapshot = () => this.playerSnapshot()): void {
     let player: PlayerSnapshot | null = null;
     let key = '';
     for (const entry of this.listeners) {
       if (entry.role !== 'player') continue;
       if (!player) {
-        player = this.playerSnapshot();
+        player = playerNow();
         key = playerKey(player);
       }
       if (key !== entry.lastSent) {

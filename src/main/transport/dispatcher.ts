@@ -143,7 +143,13 @@ export function createDispatcher(session: Session, options: DispatcherOptions = 
   const handlers = handlersFor(session, options);
   return async (caller, channel, rawInput) => {
     if (!isChannel(channel))
-      return fail('unknown-channel', `unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`);
+      // Not String(channel): a hostile `{"toString": 1}` would throw there and leave the call unanswered.
+      return fail(
+        'unknown-channel',
+        typeof channel === 'string'
+          ? `unknown channel ${JSON.stringify(channel).slice(0, 80)}`
+          : `a channel is a string, not ${channel === null ? 'null' : typeof channel}`,
+      );
     const spec = channels[channel];
     if (!(spec.roles as readonly Role[]).includes(caller.role)) {
       return fail('forbidden', `the ${caller.role} view may not call ${channel}`);

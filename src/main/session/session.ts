@@ -19,6 +19,9 @@ import type {
 import { toPlayerView, type PlayerView } from '@shared/view/playerView';
 import { DEFAULT_DISPLAY, type DisplayPatch, type DisplayState } from '@shared/contract/display';
 import type { Axial } from '@shared/hex/axial';
+import type { D20PreviewRequest } from '@shared/rules/d20/commands';
+import type { D20Preview } from '@shared/rules/d20/types';
+import { previewD20 } from '@shared/rules/d20/preview';
 import {
   previewIrtAttack,
   type IrtAttackPreview,
@@ -280,6 +283,11 @@ export class Session {
       throw new SessionError('invalid', `attack previews for ${open.state.system} are not implemented yet`);
     }
     return previewIrtAttack(open.state, input);
+  }
+
+  /** A d20 preview (attack, move, manoeuvre) for the open campaign, computed from its state. */
+  previewRules(request: D20PreviewRequest): D20Preview {
+    return previewD20(this.requireCampaign().state, request);
   }
 
   /** Restores the state before the last command, exactly (the whole command, everything it triggered). */

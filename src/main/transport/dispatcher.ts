@@ -61,6 +61,7 @@ function handlersFor(session: Session, options: DispatcherOptions): Handlers {
     'session:undo': () => session.undo(),
     'session:redo': () => session.redo(),
     'attack:preview': (input) => session.previewAttack(input.attack),
+    'rules:preview': (input) => session.previewRules(input.request),
     'campaign:list': () => session.list(),
     'campaign:create': (input) => session.create(input.name, input.system, input.fromDemo),
     'campaign:open': (input) => session.open(input.path),

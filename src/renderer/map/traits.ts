@@ -13,6 +13,8 @@ const GLYPHS: Readonly<Record<string, string>> = {
   svarforcerad: '≋',
   trangt: '⋈',
   hogtLage: '▲',
+  svarTerrang: '≋',
+  hal: '≈',
 };
 
 /** Glyph of GM-defined traits. */

@@ -9,6 +9,8 @@ import { DisplayPatch, type DisplayState } from './display';
 import { Command } from '../model/commands';
 import { IrtAttack } from '../rules/irt/commands';
 import type { IrtAttackPreview } from '../rules/irt/preview';
+import { D20PreviewRequest } from '../rules/d20/commands';
+import type { D20Preview } from '../rules/d20/types';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from './snapshots';
 import { ImageType, MAX_ASSET_BYTES } from './assets';
 
@@ -48,6 +50,11 @@ export const channels = {
     roles: ['gm'],
     input: z.object({ attack: IrtAttack.omit({ type: true, dice: true }) }).strict(),
   },
+  /**
+   * A system's preview before a command (d20: an attack's SV, factors and odds; a move's path, cost and
+   * the Akrobatik rolls it needs), computed from the session's state.
+   */
+  'rules:preview': { roles: ['gm'], input: z.object({ request: D20PreviewRequest }).strict() },
   /** The player display: blackout / freeze / live, camera, the table's language (contract/display.ts). */
   'display:set': { roles: ['gm'], input: z.object({ patch: DisplayPatch }).strict() },
   /** Points at a hex on the player display (a pulse there). */
@@ -144,6 +151,7 @@ export interface ChannelOutputs {
   'session:undo': { revision: number };
   'session:redo': { revision: number };
   'attack:preview': IrtAttackPreview;
+  'rules:preview': D20Preview;
   'campaign:list': { campaigns: CampaignSummary[]; recent: string[]; current: string | null };
   'campaign:create': { path: string };
   'campaign:open': { path: string };

@@ -28,10 +28,24 @@ const IRT_TRAITS: readonly TraitDef[] = [
   { kind: 'hogtLage', term: 'Högt läge', rule: 'IRT-ZONE-2' },
 ];
 
+/**
+ * Swedish d20 (D20-POS-2..4; D20-RND-1 names light). Levels: Skydd 1 half (−2) / 2 good (−4); Högt läge
+ * the height (zones compare levels, none = 0); Mörker the penalty on attacks into it (project's
+ * interpretation); Hal terräng the Akrobatik SV to cross it.
+ */
+const D20_TRAITS: readonly TraitDef[] = [
+  { kind: 'skydd', term: 'Skydd', rule: 'D20-POS-2', level: { min: 1, max: 2, default: 1 } },
+  { kind: 'hogtLage', term: 'Högt läge', rule: 'D20-POS-3', level: { min: 1, max: 5, default: 1 } },
+  { kind: 'svarTerrang', term: 'Svår terräng', rule: 'D20-POS-4' },
+  { kind: 'hal', term: 'Hal terräng', rule: 'D20-POS-4', level: { min: 10, max: 20, default: 13 } },
+  { kind: 'morker', term: 'Mörker', rule: 'D20-RND-1', level: { min: 1, max: 4, default: 2 } },
+];
+
 const CATALOGUE: Readonly<Record<SystemId, readonly TraitDef[]>> = {
   irt: IRT_TRAITS,
+  d20: D20_TRAITS,
   // The other systems' traits come with their rules issues; until then GM-defined traits serve.
-  d20: [],
+
   omnimodus: [],
   expanse: [],
 };
@@ -41,8 +55,13 @@ export function traitCatalogue(system: SystemId): readonly TraitDef[] {
   return CATALOGUE[system];
 }
 
-/** A known trait by kind in any system (for labels), or undefined for GM-defined kinds. */
-export function findTraitDef(kind: string): TraitDef | undefined {
+/**
+ * A known trait by kind (for labels and levels): `system`'s own definition first (d20's Skydd takes a
+ * level, IRT's does not), then any system's; undefined for GM-defined kinds.
+ */
+export function findTraitDef(kind: string, system?: SystemId): TraitDef | undefined {
+  const own = system ? CATALOGUE[system].find((d) => d.kind === kind) : undefined;
+  if (own) return own;
   for (const defs of Object.values(CATALOGUE)) {
     const def = defs.find((d) => d.kind === kind);
     if (def) return def;

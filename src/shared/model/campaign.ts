@@ -168,6 +168,20 @@ export const Combatant = z.object({
 });
 export type Combatant = z.infer<typeof Combatant>;
 
+/**
+ * One combatant's spent actions this round (D20-TURN-1: one main action, movement up to SMI steps, one
+ * reaction). Reset when a new round starts.
+ */
+export const TurnEconomy = z.object({
+  /** Main actions used (D20-TURN-1: one per turn). */
+  main: z.number().int().min(0).max(10),
+  /** Movement used, in steps (difficult terrain counts 2 per hex, D20-POS-4). */
+  steps: z.number().int().min(0).max(1000),
+  /** Reactions used (D20-TURN-1: at most one per round). */
+  reactions: z.number().int().min(0).max(10),
+});
+export type TurnEconomy = z.infer<typeof TurnEconomy>;
+
 /** The running fight: turn order and time (IRT: a round is about 5 s, 12 per minute). */
 export const Encounter = z.object({
   active: z.boolean(),
@@ -179,6 +193,13 @@ export const Encounter = z.object({
   acted: z.array(Id),
   /** Surprised participants: they skip round 1 and cannot defend actively before they have acted (IRT-INIT-3). */
   surprised: z.array(Id).optional(),
+  /**
+   * True between a new round's start and its initiative roll, for systems that roll initiative every
+   * round (D20-INIT-1): no turn runs until everyone in the order has rolled.
+   */
+  awaitingInitiative: z.boolean().optional(),
+  /** What each combatant has spent this round, for systems with an action economy (D20-TURN-1). */
+  economy: z.record(Id, TurnEconomy).optional(),
 });
 export type Encounter = z.infer<typeof Encounter>;
 
@@ -220,10 +241,31 @@ export const LogEntry = z.object({
 });
 export type LogEntry = z.infer<typeof LogEntry>;
 
+/**
+ * What a declared EM step buys (D20-ATK-1 interpretation): an extra weapon damage die, a free tactical
+ * manoeuvre, or a GM-described effect that is logged and applied by hand.
+ */
+export const D20EmOption = z.object({
+  id: Id,
+  name: Name,
+  effect: z.enum(['extraDie', 'manoeuvre', 'note']),
+});
+export type D20EmOption = z.infer<typeof D20EmOption>;
+
+/** Swedish d20 campaign settings: the campaign mode (D20-ATK-6) and the GM's list of EM uses. */
+export const D20Settings = z.object({
+  /** D20-ATK-6: the UTH resistance roll is against SV 13 (Heroisk) or SV 15 (Härdad). */
+  mode: z.enum(['Heroisk', 'Härdad']),
+  emOptions: z.array(D20EmOption).min(1).max(20),
+});
+export type D20Settings = z.infer<typeof D20Settings>;
+
 /** Per-campaign settings. */
 export const CampaignSettings = z.object({
   /** Show players wound states as words ("Sårad") rather than hiding them. */
   playerWoundWords: z.boolean(),
+  /** Swedish d20 only; absent = the defaults (Heroisk, the two default EM uses). */
+  d20: D20Settings.optional(),
 });
 export type CampaignSettings = z.infer<typeof CampaignSettings>;
 

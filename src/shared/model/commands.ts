@@ -20,6 +20,7 @@ import {
 } from './campaign';
 import { EnteredDice } from './enteredDice';
 import { IrtCommand } from '../rules/irt/commands';
+import { D20Command } from '../rules/d20/commands';
 
 export { EnteredDice };
 
@@ -224,6 +225,7 @@ export const Command = z.discriminatedUnion('type', [
   LibraryImport,
   LibrarySpawn,
   ...IrtCommand.options,
+  ...D20Command.options,
 ]);
 export type Command = z.infer<typeof Command>;
 export type CommandType = Command['type'];

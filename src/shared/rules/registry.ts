@@ -3,10 +3,11 @@ import type { SystemId } from '../model/campaign';
 import type { RuleSystem } from './core/system';
 import { irtSystem } from './irt/system';
 import { notYetImplemented } from './core/notYetImplemented';
+import { d20System } from './d20/system';
 
 const SYSTEMS: Readonly<Record<SystemId, RuleSystem>> = {
   irt: irtSystem,
-  d20: notYetImplemented('d20', 'Swedish d20'),
+  d20: d20System,
   omnimodus: notYetImplemented('omnimodus', 'Omnimodus'),
   expanse: notYetImplemented('expanse', 'The Expanse RPG'),
 };

@@ -118,7 +118,7 @@ function rollInitiative(
   const order = initiativeOrder(
     combatants.filter((c) => state.encounter.order.includes(c.id) || rolled.has(c.id)),
   );
-  return {
+  const sorted: CampaignState = {
     ...next,
     encounter: {
       ...state.encounter,
@@ -126,15 +126,52 @@ function rollInitiative(
       turnIndex: current === undefined ? state.encounter.turnIndex : order.indexOf(current),
     },
   };
+  return state.encounter.awaitingInitiative ? beginRoundOnceRolled(sorted, ctx) : sorted;
+}
+
+/**
+ * D20-INIT-1: in a system that rolls initiative every round, the new round's first turn starts once
+ * everyone in the order has rolled; until then the track waits.
+ */
+function beginRoundOnceRolled(state: CampaignState, ctx: SystemContext): CampaignState {
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  if (state.encounter.order.some((id) => byId.get(id)?.initiative === null)) return state;
+  const { awaitingInitiative: _done, ...encounter } = state.encounter;
+  const s = skipUnableToAct({ ...state, encounter: { ...encounter, turnIndex: 0 } });
+  const first = s.encounter.order[s.encounter.turnIndex];
+  if (first !== undefined) ctx.out.emit('encounter/turnStarted', { combatantId: first }, 'gm');
+  return clearMovement(s, first);
+}
+
+/**
+ * D20-INIT-1: a new round in a system that re-rolls initiative each round clears everyone's initiative
+ * and waits for the roll (`initiative/roll`) before the first turn.
+ */
+function awaitInitiative(state: CampaignState, ctx: SystemContext): CampaignState {
+  const inOrder = new Set(state.encounter.order);
+  ctx.out.emit('initiative/needed', { round: state.encounter.round }, 'public');
+  return {
+    ...state,
+    combatants: state.combatants.map((c) =>
+      inOrder.has(c.id) ? { ...c, initiative: null, initiativeTiebreak: [] } : c,
+    ),
+    encounter: { ...state.encounter, turnIndex: -1, awaitingInitiative: true },
+  };
 }
 
 /** Starts a new round: the clock moves one round, due timers fire, the system's round-start runs. */
 function startRound(state: CampaignState, system: RuleSystem, ctx: SystemContext): CampaignState {
   const round = state.encounter.round + 1;
   ctx.out.emit('encounter/roundStarted', { round }, 'public');
-  let s: CampaignState = { ...state, encounter: { ...state.encounter, round, turnIndex: 0, acted: [] } };
+  // D20-TURN-1: what was spent (main action, steps, reaction) is spent for one round only.
+  const { economy, ...encounter } = state.encounter;
+  let s: CampaignState = {
+    ...state,
+    encounter: { ...encounter, round, turnIndex: 0, acted: [], ...(economy ? { economy: {} } : {}) },
+  };
   s = advanceClock(s, system, clockSeconds(s) + system.secondsPerRound, ctx);
   s = system.onRoundStart(s, ctx);
+  if (system.initiative?.eachRound) return awaitInitiative(s, ctx);
   s = skipUnableToAct(s);
   return clearMovement(s, s.encounter.order[s.encounter.turnIndex]);
 }
@@ -320,6 +357,8 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     case 'encounter/nextTurn': {
       const enc = state.encounter;
       if (!enc.active || enc.order.length === 0) throw new CommandError('invalid', 'no encounter is running');
+      if (enc.awaitingInitiative)
+        throw new CommandError('invalid', `roll initiative for round ${enc.round} first (D20-INIT-1)`);
       const current = enc.order[enc.turnIndex];
       const acted =
         current !== undefined && !enc.acted.includes(current) ? [...enc.acted, current] : enc.acted;

@@ -1,0 +1,74 @@
+/**
+ * D20-TURN-1: each round a combatant has one main action, movement up to SMI steps and one reaction.
+ * What is spent lives in `encounter.economy` (reset when a round starts); outside a fight nothing is
+ * counted, so a GM can resolve a lone roll without starting an encounter.
+ */
+import type { CampaignState, Combatant, TurnEconomy } from '../../model/campaign';
+import { CommandError } from '../core/errors';
+import type { D20ActionCost } from './commands';
+import { smi } from './sheet';
+
+const NOTHING_SPENT: TurnEconomy = { main: 0, steps: 0, reactions: 0 };
+
+/** What `id` has spent this round. */
+export function spent(state: CampaignState, id: string): TurnEconomy {
+  return state.encounter.economy?.[id] ?? NOTHING_SPENT;
+}
+
+/** Steps of movement left this round (D20-TURN-1: up to SMI). */
+export function stepsLeft(state: CampaignState, c: Combatant): number {
+  return Math.max(0, smi(c) - spent(state, c.id).steps);
+}
+
+/** True while the reaction of this round is unspent (D20-TURN-1: at most one per round). */
+export function hasReaction(state: CampaignState, id: string): boolean {
+  return spent(state, id).reactions < 1;
+}
+
+/** True while the main action of this round is unspent. */
+export function hasMainAction(state: CampaignState, id: string): boolean {
+  return spent(state, id).main < 1;
+}
+
+/** The state with `patch` added to what `id` has spent (only while a fight runs). */
+export function addSpent(state: CampaignState, id: string, patch: Partial<TurnEconomy>): CampaignState {
+  if (!state.encounter.active) return state;
+  const now = spent(state, id);
+  const next: TurnEconomy = {
+    main: now.main + (patch.main ?? 0),
+    steps: now.steps + (patch.steps ?? 0),
+    reactions: now.reactions + (patch.reactions ?? 0),
+  };
+  return {
+    ...state,
+    encounter: { ...state.encounter, economy: { ...(state.encounter.economy ?? {}), [id]: next } },
+  };
+}
+
+/**
+ * Pays for an action: the main action, the reaction, or nothing (a free manoeuvre). Refuses, with the
+ * rule, when it is already spent this round.
+ */
+export function payAction(state: CampaignState, c: Combatant, cost: D20ActionCost): CampaignState {
+  if (!state.encounter.active || cost === 'free') return state;
+  if (cost === 'main') {
+    if (!hasMainAction(state, c.id))
+      throw new CommandError('invalid', `${c.name} has already used the main action this round (D20-TURN-1)`);
+    return addSpent(state, c.id, { main: 1 });
+  }
+  if (!hasReaction(state, c.id))
+    throw new CommandError('invalid', `${c.name} has already used the reaction this round (D20-TURN-1)`);
+  return addSpent(state, c.id, { reactions: 1 });
+}
+
+/** The state with what `id` has spent set by the GM (a correction). */
+export function setSpent(state: CampaignState, id: string, patch: Partial<TurnEconomy>): CampaignState {
+  const now = spent(state, id);
+  return {
+    ...state,
+    encounter: {
+      ...state.encounter,
+      economy: { ...(state.encounter.economy ?? {}), [id]: { ...now, ...patch } },
+    },
+  };
+}

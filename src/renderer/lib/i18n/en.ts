@@ -11,6 +11,8 @@ import { backgroundEn } from './parts/background.en';
 import { mapEn } from './parts/map.en';
 import { displayEn } from './parts/display.en';
 import { shareEn } from './parts/share.en';
+import { d20En } from './parts/d20.en';
+import { d20attackEn } from './parts/d20attack.en';
 
 export const en = {
   ...fightEn,
@@ -19,6 +21,8 @@ export const en = {
   ...mapEn,
   ...displayEn,
   ...shareEn,
+  ...d20En,
+  ...d20attackEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

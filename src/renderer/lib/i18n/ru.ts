@@ -7,6 +7,8 @@ import { backgroundRu } from './parts/background.ru';
 import { mapRu } from './parts/map.ru';
 import { displayRu } from './parts/display.ru';
 import { shareRu } from './parts/share.ru';
+import { d20Ru } from './parts/d20.ru';
+import { d20attackRu } from './parts/d20attack.ru';
 
 export const ru: Messages = {
   ...fightRu,
@@ -15,6 +17,8 @@ export const ru: Messages = {
   ...mapRu,
   ...displayRu,
   ...shareRu,
+  ...d20Ru,
+  ...d20attackRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

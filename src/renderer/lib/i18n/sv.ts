@@ -7,6 +7,8 @@ import { backgroundSv } from './parts/background.sv';
 import { mapSv } from './parts/map.sv';
 import { displaySv } from './parts/display.sv';
 import { shareSv } from './parts/share.sv';
+import { d20Sv } from './parts/d20.sv';
+import { d20attackSv } from './parts/d20attack.sv';
 
 export const sv: Messages = {
   ...fightSv,
@@ -15,6 +17,8 @@ export const sv: Messages = {
   ...mapSv,
   ...displaySv,
   ...shareSv,
+  ...d20Sv,
+  ...d20attackSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

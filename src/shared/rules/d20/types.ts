@@ -112,16 +112,27 @@ export interface D20PendingAttack {
   readonly sv: number;
   readonly emSteps: number;
   readonly emUse: string | null;
-  /** Reactions already taken against this attack (one per round each, D20-TURN-1). */
+  /** D20-REA-2: the target blocks with its shield (damage −1 at resolve). */
   readonly shield: boolean;
   /** D20-REA-5: the ally who took the hit instead, or null. */
   readonly protectedBy: string | null;
+  /** The weapon's name and damage dice as rolled (kept should the sheet change before resolve). */
+  readonly weaponName: string;
+  readonly damage: string;
+  /** D20-ATK-1: what the declared EM use does (null: none declared). */
+  readonly emEffect: D20EmOption['effect'] | null;
+  /** The target first attacked (the pending target changes when an ally protects it, D20-REA-5). */
+  readonly originalTargetId: string;
+  /** Who has reacted against this attack, each once (D20-TURN-1 also counts one per round). */
+  readonly reactedBy: readonly string[];
 }
 
 /** `pending.data` of a UTH resistance roll owed (`kind: d20/resistance`, D20-ATK-6). */
 export interface D20PendingResistance {
   readonly sv: number;
   readonly kpDamage: number;
+  /** D20-ATK-1: free manoeuvres an EM use owes the attacker, offered after the roll. */
+  readonly thenManoeuvres?: { readonly attackerId: string; readonly count: number };
 }
 
 /**
@@ -131,6 +142,8 @@ export interface D20PendingResistance {
 export interface D20PendingFreeManoeuvre {
   readonly reason: 'akrobatik' | 'em';
   readonly count: number;
+  /** Who may make the manoeuvres (reason `em`: the attacker). */
+  readonly enemies?: readonly string[];
 }
 
 /** The consequences a failed UTH roll can bring, in 1T4 order (D20-ATK-6). */

@@ -63,6 +63,8 @@ export const PlayerView = z.object({
     order: z.array(PlayerCombatant),
     currentId: z.string().nullable(),
     acted: z.array(z.string()),
+    /** D20-INIT-1: a new round has started and initiative is being rolled (no one acts yet). */
+    awaitingInitiative: z.boolean().optional(),
   }),
   log: z.array(
     z.object({
@@ -180,6 +182,7 @@ export function toPlayerView(state: CampaignState): PlayerView {
       order,
       currentId,
       acted: state.encounter.acted.filter((id) => visible.has(id)),
+      ...(state.encounter.awaitingInitiative ? { awaitingInitiative: true } : {}),
     },
     log,
   };

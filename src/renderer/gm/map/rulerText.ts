@@ -1,6 +1,6 @@
 /**
  * The ruler's reading in words: zones through the zone graph, metres in a straight line, and the
- * system's range band (IRT-RNG-3), e.g. `2 zones · 20 m · Medel`. Band names are game terms and stay
+ * system's range band (IRT-RNG-3), e.g. `2 zones · 20 m · Medel`; d20 counts steps (`3 steps · 6 m`). Band names are game terms and stay
  * untranslated.
  */
 import type { RulerReading } from '@shared/rules/core/system';
@@ -15,9 +15,13 @@ export function rulerText(r: RulerReading): string {
   const parts = [
     r.zones === null
       ? t('mapTools.noWay')
-      : r.zones === 1
-        ? t('mapTools.oneZone')
-        : t('mapTools.zones', { n: r.zones }),
+      : r.unit === 'steps'
+        ? r.zones === 1
+          ? t('mapTools.oneStep')
+          : t('mapTools.steps', { n: r.zones })
+        : r.zones === 1
+          ? t('mapTools.oneZone')
+          : t('mapTools.zones', { n: r.zones }),
     t('mapTools.metres', { n: formatMetres(r.metres) }),
   ];
   if (r.band) parts.push(r.band);

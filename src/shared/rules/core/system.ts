@@ -58,6 +58,11 @@ export interface InitiativeRules {
 /** A distance on the map with the system's range band (IRT-RNG-3: `Medel`), or null when it has none. */
 export interface RulerReading extends MapMeasure {
   readonly band: string | null;
+  /**
+   * What `zones` counts: rules zones (IRT, the default) or steps of movement (d20: one hex is one step,
+   * counted the way round walls).
+   */
+  readonly unit?: 'zones' | 'steps';
 }
 
 export interface RuleSystem {

@@ -3,6 +3,7 @@
  * (D20-INIT-1), the action economy (D20-TURN-1) and the d20 commands.
  */
 import type { CampaignState, D20Settings, Timer } from '../../model/campaign';
+import { measureOnMap } from '../../map/distance';
 import { rollDice } from '../core/rolls';
 import type { RuleSystem, SystemContext } from '../core/system';
 import { findCombatant } from '../core/state';
@@ -108,4 +109,8 @@ export const d20System: RuleSystem = {
   apply: applyD20,
   fireTimer: (state: CampaignState, _timer: Timer) => state,
   onRoundStart: d20RoundStart,
+  // D20-TURN-1 interpretation: one hex is one step; the ruler counts steps the way round walls.
+  measure(map, from, to) {
+    return { ...measureOnMap(map, from, to, map.hexSizeMetres), band: null, unit: 'steps' };
+  },
 };

@@ -11,4 +11,5 @@ export const displayEn = {
   'displayWindow.openedFullscreen': 'Player display opened fullscreen on the second monitor.',
   'displayWindow.openedWindow':
     'Player display opened as a window. Drag it to another monitor and press Open player display again to fill it; that monitor is remembered.',
+  'display.rollingInitiative': 'Round {round}: rolling initiative',
 };

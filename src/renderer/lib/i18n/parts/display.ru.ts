@@ -9,4 +9,5 @@ export const displayRu: Record<keyof typeof displayEn, string> = {
   'displayWindow.openedFullscreen': 'Экран игроков открыт во весь экран на втором мониторе.',
   'displayWindow.openedWindow':
     'Экран игроков открыт в окне. Перетащите его на другой монитор и снова нажмите «Открыть экран игроков», чтобы развернуть его; этот монитор запомнится.',
+  'display.rollingInitiative': 'Раунд {round}: бросаем инициативу',
 };

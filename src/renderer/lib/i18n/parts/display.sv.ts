@@ -9,4 +9,5 @@ export const displaySv: Record<keyof typeof displayEn, string> = {
   'displayWindow.openedFullscreen': 'Spelarskärmen öppnades i helskärm på den andra skärmen.',
   'displayWindow.openedWindow':
     'Spelarskärmen öppnades som fönster. Dra det till en annan skärm och tryck på Öppna spelarskärm igen för att fylla den; den skärmen blir ihågkommen.',
+  'display.rollingInitiative': 'Runda {round}: initiativ slås',
 };

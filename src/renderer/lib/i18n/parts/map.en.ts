@@ -40,6 +40,8 @@ export const mapEn = {
   'mapTools.noWay': 'no way through',
   'mapTools.oneZone': '1 zone',
   'mapTools.zones': '{n} zones',
+  'mapTools.oneStep': '1 step',
+  'mapTools.steps': '{n} steps',
   'mapTools.metres': '{n} m',
 
   'mapTools.paintInto': 'Paint into',

@@ -39,6 +39,8 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'mapTools.noWay': 'прохода нет',
   'mapTools.oneZone': 'зон: 1',
   'mapTools.zones': 'зон: {n}',
+  'mapTools.oneStep': 'шагов: 1',
+  'mapTools.steps': 'шагов: {n}',
   'mapTools.metres': '{n} м',
 
   'mapTools.paintInto': 'Закрашивать в',

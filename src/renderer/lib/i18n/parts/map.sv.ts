@@ -41,6 +41,8 @@ export const mapSv: Record<keyof typeof mapEn, string> = {
   'mapTools.noWay': 'ingen väg igenom',
   'mapTools.oneZone': '1 zon',
   'mapTools.zones': '{n} zoner',
+  'mapTools.oneStep': '1 steg',
+  'mapTools.steps': '{n} steg',
   'mapTools.metres': '{n} m',
 
   'mapTools.paintInto': 'Måla till',

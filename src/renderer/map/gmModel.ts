@@ -5,6 +5,7 @@
  */
 import { activeScene, type CampaignState } from '@shared/model/campaign';
 import { ruleSystem } from '@shared/rules/registry';
+import { hostileTokenIds } from '@shared/rules/d20/hostileZones';
 import type { MapData, MapToken } from './model';
 
 /** The GM's active scene. */
@@ -50,6 +51,9 @@ export function tokensFromCampaign(state: CampaignState): MapToken[] {
         wound: word === null ? null : { word, severity: rules.woundSeverity?.(c) ?? 0 },
         conditions: c.conditions.map((k) => k.key),
         moved: tok.movedThisRound ?? 0,
+        ...(state.system === 'd20' && state.encounter.active
+          ? { hostileFrom: hostileTokenIds(state, c) }
+          : {}),
       },
     ];
   });

@@ -126,6 +126,7 @@ const COLORS = {
   erase: 0xe5534b,
   ruler: 0xf5d76e,
   badge: 0xd29922,
+  hostile: 0xe5534b,
   severity: [0x3fb950, 0xd29922, 0xdb6d28, 0xe5534b, 0x8b949e],
 } as const;
 
@@ -540,6 +541,7 @@ export class HexMapRenderer {
     }
     // A drop in flight: the token jumps to its new hex when the state arrives, not back home first.
     if (this.gesture?.kind !== 'token') this.drawTokens();
+    this.drawOverlay();
     this.needsRender = true;
   }
 
@@ -848,6 +850,7 @@ export class HexMapRenderer {
   private beginGesture(g: Gesture, e: FederatedPointerEvent): void {
     this.cancelGesture();
     this.gesture = g;
+    if (g.kind === 'token') this.drawOverlay();
     // A dragged token owns the pointer; one-finger touches belong to the tool, not to panning
     // (pinch still zooms).
     if (g.kind === 'token' || (g.kind !== 'tap' && e.pointerType !== 'mouse'))
@@ -1100,10 +1103,40 @@ export class HexMapRenderer {
     return group;
   }
 
+  /**
+   * D20-POS-1: the hostile zones binding the token being dragged (else the selected one): the ring of
+   * hexes around each enemy token, tinted and outlined, so the GM sees where leaving needs Akrobatik.
+   */
+  private drawHostileZones(g: Graphics): void {
+    const focus =
+      this.gesture?.kind === 'token'
+        ? this.gesture.token
+        : this.tokens.find((tok) => tok.combatantId === this.marks.selectedId);
+    if (!focus?.hostileFrom?.length) return;
+    const o = this.orientation;
+    const rings = new Map<string, Axial>();
+    for (const id of focus.hostileFrom) {
+      const enemy = this.tokens.find((tok) => tok.id === id);
+      if (!enemy) continue;
+      for (const d of AXIAL_DIRECTIONS) {
+        const h = { q: enemy.hex.q + d.q, r: enemy.hex.r + d.r };
+        rings.set(hexKey(h), h);
+      }
+    }
+    if (rings.size === 0) return;
+    g.beginPath();
+    for (const h of rings.values()) g.poly(flatPoints(hexCorners(h, HEX_SIZE, o)));
+    g.fill({ color: COLORS.hostile, alpha: 0.14 });
+    g.beginPath();
+    for (const [p, q] of outlineSegments([...rings.values()], o)) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+    g.stroke({ width: 3, color: COLORS.hostile, alpha: 0.85, cap: 'round' });
+  }
+
   /** The tools' marks: selected zone, brush preview, hovered hex or edge, ruler. Cheap; redrawn often. */
   private drawOverlay(): void {
     const g = this.overlay;
     g.clear();
+    this.drawHostileZones(g);
     if (this.rulerLabel) {
       this.rulerLabel.destroy();
       this.rulerLabel = null;

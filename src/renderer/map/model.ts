@@ -69,6 +69,11 @@ export interface MapToken {
   readonly conditions?: readonly string[];
   /** Hexes moved this round (IRT-MOV-4 Rörligt mål), 0 or absent when still. */
   readonly moved?: number;
+  /**
+   * GM only, d20 (D20-POS-1): ids of the tokens whose hostile zone binds this token (its enemies able to
+   * act). While this token is dragged or selected, the ring around each of them is drawn.
+   */
+  readonly hostileFrom?: readonly string[];
 }
 
 /** The players' projection of the active scene. */

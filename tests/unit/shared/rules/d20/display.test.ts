@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { measureFor } from '@shared/rules/core/measure';
 import { toPlayerView } from '@shared/view/playerView';
-import { d20Fight, hex, run, runAll, startFight } from './kit';
+import { hostileTokenIds } from '@shared/rules/d20/hostileZones';
+import { d20Fight, hex, patch, run, runAll, startFight, who } from './kit';
 
 describe('d20 on the map and the player display', () => {
   it('D20-TURN-1 the ruler counts steps (one hex = one step), the way round a wall', () => {
@@ -38,5 +39,13 @@ describe('d20 on the map and the player display', () => {
     expect(rolled.encounter.awaitingInitiative).toBeUndefined();
     expect(rolled.encounter.order.map((c) => c.id)).toEqual(['c-bo', 'c-skugga', 'c-grim', 'c-alva']);
     expect(rolled.encounter.currentId).toBe('c-bo');
+  });
+
+  it('D20-POS-1 the map marks whose hostile zones bind a combatant: its enemies still able to act', () => {
+    const s = d20Fight();
+    expect(hostileTokenIds(s, who(s, 'c-alva'))).toEqual(['t-grim', 't-skugga']);
+    expect(hostileTokenIds(s, who(s, 'c-grim'))).toEqual(['t-alva', 't-bo']);
+    const downed = patch(s, 'c-grim', { resources: { vp: 0, kp: 0 } });
+    expect(hostileTokenIds(downed, who(downed, 'c-alva'))).toEqual(['t-skugga']);
   });
 });

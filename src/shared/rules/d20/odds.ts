@@ -58,31 +58,32 @@ function hitOutcome(d: DamageDice, rr: number, vp: number): HitOutcome {
  */
 export function attackOdds(input: D20OddsInput): D20AttackOdds {
   const needed = neededFace(input.modifier, input.sv);
-  const emSteps: number[] = [];
+  // Faces are counted as integers and divided by 20 once, so 5 faces give exactly 5/20.
+  const facesByStep: number[] = [];
   const byStep = new Map<number, HitOutcome>();
   let expected = 0;
   let expectedWithShield = 0;
   let kpChance = 0;
   for (let face = needed; face <= 20; face++) {
     const steps = emStepsFor(face + input.modifier, input.sv);
-    while (emSteps.length <= steps) emSteps.push(0);
-    emSteps[steps] = (emSteps[steps] as number) + 1 / 20;
+    while (facesByStep.length <= steps) facesByStep.push(0);
+    facesByStep[steps] = (facesByStep[steps] as number) + 1;
     let o = byStep.get(steps);
     if (!o) {
       const dice = withExtraDice(input.damage, input.extraDiePerStep ? steps : 0);
       o = hitOutcome(dice, Math.max(0, input.rr), Math.max(0, input.targetVp));
       byStep.set(steps, o);
     }
-    expected += o.expected / 20;
-    expectedWithShield += o.expectedWithShield / 20;
-    kpChance += o.kpChance / 20;
+    expected += o.expected;
+    expectedWithShield += o.expectedWithShield;
+    kpChance += o.kpChance;
   }
   return {
     needed,
     hit: (21 - needed) / 20,
-    emSteps,
-    expectedDamage: expected,
-    expectedDamageWithShield: input.targetHasShield ? expectedWithShield : null,
-    kpChance,
+    emSteps: facesByStep.map((n) => n / 20),
+    expectedDamage: expected / 20,
+    expectedDamageWithShield: input.targetHasShield ? expectedWithShield / 20 : null,
+    kpChance: kpChance / 20,
   };
 }

@@ -6,7 +6,7 @@ import { cryptoDice, type DiceSource } from '@shared/dice/dice';
 import { createCampaignStore } from './store/campaignStore';
 import { createSettingsStore, type SettingsStore } from './store/settingsStore';
 import { createSession, type Session } from './session/session';
-import { demoCampaign } from './session/demo';
+import { demoFor } from './session/demo';
 import { createDispatcher, type Dispatch } from './transport/dispatcher';
 import { createAssetService, type AssetLocator } from './store/assetService';
 import { lateShareControl, type ShareControl } from './share/share';
@@ -47,7 +47,7 @@ export async function createAppServices(opts: AppServiceOptions): Promise<AppSer
     store,
     settings,
     dice: opts.dice ?? cryptoDice(),
-    demo: demoCampaign,
+    demo: demoFor,
     ...(opts.autosaveDelayMs !== undefined ? { autosaveDelayMs: opts.autosaveDelayMs } : {}),
   });
   await session.start();

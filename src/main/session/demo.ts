@@ -1,8 +1,31 @@
-/** The built-in demo campaign (resources/demo/), opened on the very first start. */
-import demoJson from '../../../resources/demo/irt-demo.json';
-import { CampaignDocument, type CampaignState } from '@shared/model/campaign';
+/**
+ * The built-in demo campaigns (resources/demo/, written by scripts/buildDemo.ts and
+ * scripts/buildD20Demo.ts): the I Rikets Tjänst demo opens on the very first start, and every system in
+ * `DEMO_SYSTEMS` can start a new campaign from its demo.
+ */
+import irtDemoJson from '../../../resources/demo/irt-demo.json';
+import d20DemoJson from '../../../resources/demo/d20-demo.json';
+import { CampaignDocument, type CampaignState, type SystemId } from '@shared/model/campaign';
+import { hasDemo, type DemoSystemId } from '@shared/rules/systems';
 
-/** A fresh copy of the IRT demo campaign, validated (a broken bundle fails loudly at start). */
+/** The bundled demo documents, one per system in `DEMO_SYSTEMS` (the type makes a missing one an error). */
+const DEMOS: Readonly<Record<DemoSystemId, unknown>> = { irt: irtDemoJson, d20: d20DemoJson };
+
+/**
+ * A fresh copy of `system`'s demo campaign, validated (a broken bundle fails loudly), or null when the
+ * system has no demo.
+ */
+export function demoFor(system: SystemId): CampaignState | null {
+  if (!hasDemo(system)) return null;
+  const campaign = CampaignDocument.parse(structuredClone(DEMOS[system])).campaign;
+  if (campaign.system !== system)
+    throw new Error(`the ${system} demo is a campaign of another system (${campaign.system})`);
+  return campaign;
+}
+
+/** A fresh copy of the I Rikets Tjänst demo campaign, validated: the one the first start opens. */
 export function demoCampaign(): CampaignState {
-  return CampaignDocument.parse(structuredClone(demoJson)).campaign;
+  const campaign = demoFor('irt');
+  if (!campaign) throw new Error('the I Rikets Tjänst demo is missing');
+  return campaign;
 }

@@ -22,6 +22,7 @@ import type { Axial } from '@shared/hex/axial';
 import type { D20PreviewRequest } from '@shared/rules/d20/commands';
 import type { D20Preview } from '@shared/rules/d20/types';
 import { previewD20 } from '@shared/rules/d20/preview';
+import { DEMO_SYSTEMS, SYSTEMS } from '@shared/rules/systems';
 import {
   previewIrtAttack,
   type IrtAttackPreview,
@@ -43,8 +44,11 @@ export interface SessionDeps {
   readonly settings: SessionSettings;
   /** Dice for engine commands (production: crypto-backed). */
   readonly dice: DiceSource;
-  /** The built-in demo campaign, used on first start and for "New from demo". */
-  readonly demo: () => CampaignState;
+  /**
+   * The built-in demo campaign of `system`, or null when it has none: the first start opens the I Rikets
+   * Tjänst demo, "New campaign" may start from any system's demo.
+   */
+  readonly demo: (system: SystemId) => CampaignState | null;
   /** Debounce before an autosave, ms. */
   readonly autosaveDelayMs?: number;
   /** Minimum time between interval backups while changes keep coming, ms. */
@@ -135,8 +139,8 @@ export class Session {
         return;
       }
       const existing = await this.deps.store.list();
-      if (existing.length === 0) {
-        const demo = this.deps.demo();
+      const demo = existing.length === 0 ? this.deps.demo('irt') : null;
+      if (demo) {
         const path = await this.deps.store.create(demo.name, demo);
         await this.openUnlocked(path);
       }
@@ -430,16 +434,34 @@ export class Session {
     this.broadcast();
   }
 
-  /** Creates a campaign (blank or from the demo) and opens it. */
+  /**
+   * Creates a campaign (blank, or from `system`'s demo) and opens it. A demo request for a system without
+   * a demo is refused, naming the systems that have one.
+   */
   create(name: string, system: SystemId, fromDemo: boolean): Promise<{ path: string }> {
     return this.serial(async () => {
-      if (fromDemo && system !== 'irt')
-        throw new SessionError('invalid', 'only the I Rikets Tjänst demo exists so far');
-      const state = fromDemo ? { ...this.deps.demo(), name } : blankCampaign(this.newId(), name, system);
+      const state = fromDemo ? { ...this.demoOf(system), name } : blankCampaign(this.newId(), name, system);
       const path = await this.deps.store.create(name, state);
       await this.openUnlocked(path);
       return { path };
     });
+  }
+
+  private demoOf(system: SystemId): CampaignState {
+    const demo = this.deps.demo(system);
+    if (!demo) {
+      const have = DEMO_SYSTEMS.map((id) => SYSTEMS[id].name).join(', ');
+      throw new SessionError(
+        'invalid',
+        `there is no demo campaign for ${SYSTEMS[system].name}: create a blank campaign (demos exist for ${have})`,
+      );
+    }
+    if (demo.system !== system)
+      throw new SessionError(
+        'invalid',
+        `the demo for ${SYSTEMS[system].name} is a campaign of another system (${demo.system})`,
+      );
+    return demo;
   }
 
   /** Writes the open campaign under a new name and continues in the copy. */

@@ -34,3 +34,18 @@ export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = Object.fromEntrie
     ];
   }),
 ) as Record<SystemId, SystemInfo>;
+
+/**
+ * The systems with a built-in demo campaign (resources/demo/): "Start from the demo" in New campaign is
+ * offered for these only, and `campaign:create` with `fromDemo` refuses the others. The main process
+ * keeps one demo file per entry (src/main/session/demo.ts is typed against this list).
+ */
+export const DEMO_SYSTEMS = ['irt', 'd20'] as const satisfies readonly SystemId[];
+
+/** A system with a built-in demo campaign. */
+export type DemoSystemId = (typeof DEMO_SYSTEMS)[number];
+
+/** True when `system` has a built-in demo campaign. */
+export function hasDemo(system: SystemId): system is DemoSystemId {
+  return (DEMO_SYSTEMS as readonly SystemId[]).includes(system);
+}

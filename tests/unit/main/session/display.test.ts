@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import { seededDice } from '@shared/dice/dice';
 import type { PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
@@ -10,7 +10,7 @@ async function started() {
     store: memoryStore(),
     settings: memorySettings(),
     dice: seededDice(7),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: 5,
   });
   await session.start();

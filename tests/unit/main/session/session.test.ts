@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession, type Session } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import { seededDice } from '@shared/dice/dice';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
@@ -12,7 +12,7 @@ async function started(opts: { autosaveDelayMs?: number } = {}) {
     store,
     settings,
     dice: seededDice(7),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: opts.autosaveDelayMs ?? 5,
   });
   await session.start();
@@ -136,7 +136,7 @@ describe('session', () => {
     const store = memoryStore();
     const settings = memorySettings();
     await settings.rememberOpened('/memory/campaigns/Gone.hexcampaign');
-    const session = createSession({ store, settings, dice: seededDice(1), demo: demoCampaign });
+    const session = createSession({ store, settings, dice: seededDice(1), demo: demoFor });
     await session.start();
     const s = session.snapshot('gm') as GmSnapshot;
     expect(s.campaign).toBeNull();
@@ -159,7 +159,7 @@ describe('session start with a locked campaign', () => {
           'open in another Hexscreen (pid 42)',
         ),
       );
-    const session = createSession({ store, settings, dice: seededDice(1), demo: demoCampaign });
+    const session = createSession({ store, settings, dice: seededDice(1), demo: demoFor });
     await session.start();
     const s = session.snapshot('gm') as GmSnapshot;
     expect(s.campaign).toBeNull();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { seededDice } from '@shared/dice/dice';
 import { createSession } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import {
   lateShareControl,
   SHARE_WEB_ONLY_MESSAGE,
@@ -54,7 +54,7 @@ async function dispatcher(share?: ReturnType<typeof createShareService>) {
     store: memoryStore(),
     settings: memorySettings(),
     dice: seededDice(1),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: 1,
   });
   await session.start();

@@ -10,7 +10,7 @@ import { MAX_ASSET_BYTES, sniffImageType, type ImageType } from '@shared/contrac
 import { channels, MAX_PAYLOAD_BYTES, maxPayloadBytes } from '@shared/contract/channels';
 import { seededDice } from '@shared/dice/dice';
 import { createSession } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import { AssetError } from '../../../../src/main/store/assetService';
 import { checkImage } from '@shared/contract/assets';
 import { createDispatcher, payloadSize } from '../../../../src/main/transport/dispatcher';
@@ -26,7 +26,7 @@ async function setup(): Promise<{
     store: memoryStore(),
     settings: memorySettings(),
     dice: seededDice(1),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: 1,
   });
   await session.start();
@@ -132,7 +132,7 @@ describe('asset:put', () => {
       store: memoryStore(),
       settings: memorySettings(),
       dice: seededDice(1),
-      demo: demoCampaign,
+      demo: demoFor,
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reply = await createDispatcher(session)(gm, 'asset:put', { type: 'png', bytes: PNG_1X1 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { createSession, type Session } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import { createDispatcher, type Dispatch } from '../../../../src/main/transport/dispatcher';
 import { startWebServer, type WebServer } from '../../../../src/main/transport/web/webServer';
 import { seededDice } from '@shared/dice/dice';
@@ -22,7 +22,7 @@ async function setup(): Promise<{ session: Session; dispatch: Dispatch; store: M
     store,
     settings: memorySettings(),
     dice: seededDice(3),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: 1,
   });
   await session.start();

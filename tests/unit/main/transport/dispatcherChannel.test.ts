@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { seededDice } from '@shared/dice/dice';
 import { createSession } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import { createDispatcher } from '../../../../src/main/transport/dispatcher';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 
@@ -16,7 +16,7 @@ describe('dispatcher: channel names', () => {
       store: memoryStore(),
       settings: memorySettings(),
       dice: seededDice(1),
-      demo: demoCampaign,
+      demo: demoFor,
       autosaveDelayMs: 1,
     });
     await session.start();

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { channels } from '@shared/contract/channels';
 import { seededDice } from '@shared/dice/dice';
 import { createSession } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import { createDispatcher, type DispatcherOptions } from '../../../../src/main/transport/dispatcher';
 import {
   latePlayerWindowService,
@@ -22,7 +22,7 @@ async function dispatcher(options: DispatcherOptions) {
     store: memoryStore(),
     settings: memorySettings(),
     dice: seededDice(1),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: 1,
   });
   await session.start();

@@ -10,7 +10,7 @@ import { Command } from '@shared/model/commands';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 import { createSession } from '../../../../src/main/session/session';
-import { demoCampaign } from '../../../../src/main/session/demo';
+import { demoFor } from '../../../../src/main/session/demo';
 import { frozenDemo } from '../../../helpers/campaigns';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 
@@ -78,7 +78,7 @@ describe('scene/setBackground', () => {
       store: memoryStore(),
       settings: memorySettings(),
       dice: seededDice(1),
-      demo: demoCampaign,
+      demo: demoFor,
       autosaveDelayMs: 1,
     });
     await session.start();

@@ -10,7 +10,7 @@ import { fail, ok, type Envelope } from '@shared/contract/envelope';
 import { seededDice } from '@shared/dice/dice';
 import { APP_ORIGINS, devOrigins } from '../../../../../src/main/security/appOrigin';
 import { createSession, type Session } from '../../../../../src/main/session/session';
-import { demoCampaign } from '../../../../../src/main/session/demo';
+import { demoFor } from '../../../../../src/main/session/demo';
 import { createDispatcher, type Dispatch } from '../../../../../src/main/transport/dispatcher';
 import {
   createIpcHandler,
@@ -199,7 +199,7 @@ describe('IPC handler with the real dispatcher', () => {
       store,
       settings: memorySettings(),
       dice: seededDice(7),
-      demo: demoCampaign,
+      demo: demoFor,
       autosaveDelayMs: 1,
     });
     await session.start();

@@ -5,7 +5,7 @@ import type { Role } from '@shared/contract/channels';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
 import { seededDice } from '@shared/dice/dice';
 import { createSession } from '../../../../../src/main/session/session';
-import { demoCampaign } from '../../../../../src/main/session/demo';
+import { demoFor } from '../../../../../src/main/session/demo';
 import { IPC_PUSH } from '../../../../../src/main/transport/ipc/ipcChannels';
 import {
   attachPushes,
@@ -113,7 +113,7 @@ describe('attachPushes', () => {
       store: memoryStore(),
       settings: memorySettings(),
       dice: seededDice(1),
-      demo: demoCampaign,
+      demo: demoFor,
       autosaveDelayMs: 1,
     });
     const gm = fakeTarget();

@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import { MAX_ASSET_BYTES } from '@shared/contract/assets';
 import { seededDice } from '@shared/dice/dice';
 import { createSession } from '../../../../../src/main/session/session';
-import { demoCampaign } from '../../../../../src/main/session/demo';
+import { demoFor } from '../../../../../src/main/session/demo';
 import { createCampaignStore } from '../../../../../src/main/store/campaignStore';
 import { createAssetService } from '../../../../../src/main/store/assetService';
 import { createDispatcher } from '../../../../../src/main/transport/dispatcher';
@@ -42,7 +42,7 @@ beforeAll(async () => {
     store: memoryStore(),
     settings: memorySettings(),
     dice: seededDice(1),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: 1,
   });
   await session.start();

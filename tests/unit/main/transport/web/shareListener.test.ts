@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 
 import { seededDice } from '@shared/dice/dice';
 import { createSession, type Session } from '../../../../../src/main/session/session';
-import { demoCampaign } from '../../../../../src/main/session/demo';
+import { demoFor } from '../../../../../src/main/session/demo';
 import { createDispatcher } from '../../../../../src/main/transport/dispatcher';
 import { lanAddresses } from '../../../../../src/main/transport/web/lanAddresses';
 import { startWebServer, type WebServer } from '../../../../../src/main/transport/web/webServer';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     store: memoryStore(),
     settings: memorySettings(),
     dice: seededDice(5),
-    demo: demoCampaign,
+    demo: demoFor,
     autosaveDelayMs: 1,
   });
   await session.start();

@@ -1,0 +1,256 @@
+/**
+ * The built-in demo campaigns: each validates, the Swedish d20 demo holds the layout that
+ * scripts/buildD20Demo.ts documents (an end-to-end test is written against it), and the session creates
+ * campaigns from any system's demo and refuses the systems without one.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoCampaign, demoFor } from '../../../../src/main/session/demo';
+import { createSession } from '../../../../src/main/session/session';
+import d20DemoJson from '../../../../resources/demo/d20-demo.json';
+import { seededDice } from '@shared/dice/dice';
+import type { GmSnapshot } from '@shared/contract/snapshots';
+import { CampaignDocument, SystemId, type CampaignState, type Combatant } from '@shared/model/campaign';
+import { hexDistance, offsetToAxial, type Axial } from '@shared/hex/axial';
+import { traitCatalogue } from '@shared/map/traits';
+import { DEMO_SYSTEMS, hasDemo } from '@shared/rules/systems';
+import { d20Template } from '@shared/rules/d20/sheet';
+import { DEFAULT_D20_SETTINGS } from '@shared/rules/d20/system';
+import { hostileZonesAt, zoneAt } from '@shared/rules/d20/position';
+import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+
+function d20Demo(): CampaignState {
+  const demo = demoFor('d20');
+  if (!demo) throw new Error('no d20 demo');
+  return demo;
+}
+
+function who(s: CampaignState, id: string): Combatant {
+  const c = s.combatants.find((x) => x.id === id);
+  if (!c) throw new Error(`no combatant ${id}`);
+  return c;
+}
+
+function at(s: CampaignState, combatantId: string): Axial {
+  const t = s.scenes[0]?.tokens.find((x) => x.combatantId === combatantId);
+  if (!t) throw new Error(`no token for ${combatantId}`);
+  return t.hex;
+}
+
+const PCS = ['c-ylva', 'c-esbjorn', 'c-tova'];
+const NPCS = ['c-knut', 'c-ragna', 'c-brodd'];
+
+describe('demo campaigns', () => {
+  it('every system in DEMO_SYSTEMS has a valid demo of its own system; the others have none', () => {
+    for (const system of SystemId.options) {
+      const demo = demoFor(system);
+      expect(demo !== null, system).toBe(hasDemo(system));
+      if (demo) expect(demo.system).toBe(system);
+    }
+    expect([...DEMO_SYSTEMS]).toEqual(['irt', 'd20']);
+    expect(demoCampaign().system).toBe('irt');
+  });
+
+  it('the d20 demo file is a valid campaign document, and each call is a fresh copy', () => {
+    expect(CampaignDocument.safeParse(d20DemoJson).success).toBe(true);
+    const a = d20Demo();
+    a.combatants.length = 0;
+    expect(d20Demo().combatants).toHaveLength(6);
+  });
+
+  it('the d20 demo: Swedish d20, Heroisk with the default EM uses, player wound words, no fight yet', () => {
+    const s = d20Demo();
+    expect(s).toMatchObject({ id: 'demo-d20', name: 'Demo: Vadet vid Kråkån', system: 'd20' });
+    expect(s.settings).toEqual({ playerWoundWords: true, d20: DEFAULT_D20_SETTINGS });
+    expect(s.encounter).toEqual({ active: false, round: 0, order: [], turnIndex: -1, acted: [] });
+    expect(s.combatants.every((c) => c.initiative === null && c.conditions.length === 0)).toBe(true);
+    expect(s.log).toEqual([]);
+    expect(s.gmNotes).not.toBe('');
+  });
+
+  it('the d20 demo scene: 14 × 10 pointy hexes of 2 m, every hex in exactly one zone', () => {
+    const s = d20Demo();
+    expect(s.scenes).toHaveLength(1);
+    const scene = s.scenes[0];
+    expect(scene).toMatchObject({ id: 's-vadet', name: 'Vadstället vid Kråkån' });
+    expect(s.activeSceneId).toBe('s-vadet');
+    expect(scene?.map).toMatchObject({ orientation: 'pointy', hexSizeMetres: 2, width: 14, height: 10 });
+    expect(scene?.gmNotes).not.toBe('');
+    const count = new Map<string, number>();
+    for (const z of scene?.map.zones ?? [])
+      for (const h of z.hexes) count.set(`${h.q},${h.r}`, (count.get(`${h.q},${h.r}`) ?? 0) + 1);
+    expect(count.size).toBe(140);
+    expect([...count.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('the d20 demo zones use every d20 trait (D20-POS-2..4), with one hidden zone', () => {
+    const zones = d20Demo().scenes[0]?.map.zones ?? [];
+    expect(zones.map((z) => z.id)).toEqual([
+      'z-vastra',
+      'z-ostra',
+      'z-kraka',
+      'z-vadet',
+      'z-snaret',
+      'z-granskogen',
+      'z-tornruinen',
+      'z-tornkallaren',
+      'z-kullen',
+    ]);
+    const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
+    expect(traits('z-snaret')).toEqual([{ kind: 'skydd', level: 1, revealed: true }]);
+    expect(traits('z-tornruinen')).toEqual([{ kind: 'skydd', level: 2, revealed: true }]);
+    expect(traits('z-kullen')).toEqual([{ kind: 'hogtLage', level: 1, revealed: true }]);
+    expect(traits('z-kraka')).toEqual([{ kind: 'svarTerrang', revealed: true }]);
+    expect(traits('z-vadet')).toEqual([{ kind: 'hal', level: 14, revealed: true }]);
+    expect(traits('z-granskogen')).toEqual([{ kind: 'morker', level: 2, revealed: true }]);
+    expect(traits('z-tornkallaren')).toEqual([{ kind: 'morker', level: 3, revealed: false }]);
+    for (const def of traitCatalogue('d20'))
+      expect(zones.some((z) => z.traits.some((t) => t.kind === def.kind))).toBe(true);
+    expect(zones.filter((z) => z.hidden).map((z) => z.id)).toEqual(['z-tornkallaren']);
+    expect(zones.find((z) => z.hidden)?.gmNotes).not.toBe('');
+  });
+
+  it('the d20 demo combatants: three player characters and three NPCs with full sheets in range', () => {
+    const s = d20Demo();
+    expect(s.combatants.filter((c) => c.kind === 'pc').map((c) => c.id)).toEqual(PCS);
+    expect(s.combatants.filter((c) => c.kind === 'npc').map((c) => c.id)).toEqual(NPCS);
+    for (const c of s.combatants) {
+      for (const def of d20Template.attributes) {
+        const v = c.attributes[def.key];
+        expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
+        expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
+        expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
+      }
+      const a = c.attributes as Record<string, number>;
+      expect(a.SMI).toBeGreaterThanOrEqual(2);
+      expect(a.SMI).toBeLessThanOrEqual(4);
+      expect(a.Försvar).toBeGreaterThanOrEqual(12);
+      expect(a.Försvar).toBeLessThanOrEqual(15);
+      expect(a.RR).toBeGreaterThanOrEqual(0);
+      expect(a.RR).toBeLessThanOrEqual(2);
+      expect(a.VP).toBeGreaterThanOrEqual(8);
+      expect(a.VP).toBeLessThanOrEqual(14);
+      expect(a.KP).toBeGreaterThanOrEqual(8);
+      expect(a.KP).toBeLessThanOrEqual(12);
+      expect(c.resources).toEqual({ vp: a.VP, kp: a.KP });
+      expect(c.hidden).toBe(false);
+      expect(c.weapons.length).toBeGreaterThan(0);
+      for (const w of c.weapons) {
+        expect(String(w.values.Skada)).toMatch(/^\d+T\d+([+-]\d+)?$/);
+        expect(['närstrid', 'avstånd', 'magi']).toContain(w.values.Typ);
+        if (w.values.Typ !== 'närstrid') expect(w.values.Räckvidd).toBeTypeOf('number');
+      }
+    }
+    expect(s.combatants.filter((c) => c.attributes.Sköld === 1).map((c) => c.id)).toEqual(['c-ylva']);
+    expect(who(s, 'c-esbjorn').weapons.find((w) => w.values.Typ === 'magi')).toMatchObject({
+      id: 'w-eldlans',
+      values: { Skada: '2T4', Räckvidd: 10, Sikte: true, Färdighet: 'Magisk kunskap', Attribut: 'PSY' },
+    });
+    expect(who(s, 'c-ragna').weapons[0]).toMatchObject({
+      id: 'w-langbage',
+      name: 'Långbåge',
+      values: { Skada: '1T8', Typ: 'avstånd', Räckvidd: 12 },
+    });
+  });
+
+  it('the d20 demo tokens stand where the builder says, Ylva in Knut’s hostile zone (D20-POS-1)', () => {
+    const s = d20Demo();
+    const scene = s.scenes[0];
+    if (!scene) throw new Error('no scene');
+    const expected: Record<string, [number, number, string]> = {
+      'c-ylva': [5, 4, 'z-vastra'],
+      'c-esbjorn': [2, 1, 'z-snaret'],
+      'c-tova': [2, 8, 'z-granskogen'],
+      'c-knut': [6, 4, 'z-vadet'],
+      'c-ragna': [11, 2, 'z-tornruinen'],
+      'c-brodd': [11, 7, 'z-kullen'],
+    };
+    expect(scene.tokens.map((t) => [t.id, t.combatantId, t.hidden])).toEqual(
+      Object.keys(expected).map((id) => [`t-${id.slice(2)}`, id, false]),
+    );
+    for (const [id, [col, row, zone]] of Object.entries(expected)) {
+      expect(at(s, id), id).toEqual(offsetToAxial(col, row, 'pointy'));
+      expect(zoneAt(scene, at(s, id))?.id, id).toBe(zone);
+    }
+    const adjacent = s.combatants.flatMap((a) =>
+      s.combatants
+        .filter((b) => a.id < b.id && hexDistance(at(s, a.id), at(s, b.id)) === 1)
+        .map((b) => `${a.id}+${b.id}`),
+    );
+    expect(adjacent).toEqual(['c-knut+c-ylva']);
+    expect(hostileZonesAt(s, who(s, 'c-ylva'), at(s, 'c-ylva')).map((c) => c.id)).toEqual(['c-knut']);
+    for (const id of ['c-esbjorn', 'c-tova'])
+      expect(hostileZonesAt(s, who(s, id), at(s, id)), id).toEqual([]);
+    const d = (a: string, b: string) => hexDistance(at(s, a), at(s, b));
+    expect(d('c-esbjorn', 'c-ragna')).toBe(9);
+    expect(d('c-tova', 'c-ragna')).toBe(12);
+    expect(d('c-ylva', 'c-ragna')).toBe(7);
+    expect(d('c-tova', 'c-knut')).toBe(6);
+  });
+});
+
+describe('session: new campaign from a demo', () => {
+  async function started() {
+    const store = memoryStore();
+    const settings = memorySettings();
+    const session = createSession({
+      store,
+      settings,
+      dice: seededDice(3),
+      demo: demoFor,
+      autosaveDelayMs: 5,
+    });
+    await session.start();
+    return { store, session };
+  }
+
+  function gm(session: ReturnType<typeof createSession>): GmSnapshot {
+    const s = session.snapshot('gm');
+    if (s.role !== 'gm' || !s.campaign) throw new Error('expected an open campaign');
+    return s;
+  }
+
+  it('the first start still opens the I Rikets Tjänst demo', async () => {
+    const { session } = await started();
+    expect(gm(session).campaign).toMatchObject({ system: 'irt', name: 'Demo: Gränsövergången' });
+  });
+
+  it('creating a Swedish d20 campaign from the demo opens the d20 demo under the given name', async () => {
+    const { store, session } = await started();
+    const { path } = await session.create('Vadet', 'd20', true);
+    const s = gm(session);
+    expect(s.campaignPath).toBe(path);
+    expect(s.campaign).toMatchObject({ name: 'Vadet', system: 'd20', activeSceneId: 's-vadet' });
+    expect(s.campaign?.combatants.map((c) => c.id)).toEqual([...PCS, ...NPCS]);
+    expect(store.files.get(path)?.system).toBe('d20');
+  });
+
+  it('creating an I Rikets Tjänst campaign from the demo still works', async () => {
+    const { session } = await started();
+    await session.create('Salla igen', 'irt', true);
+    expect(gm(session).campaign).toMatchObject({ name: 'Salla igen', system: 'irt' });
+  });
+
+  it('a demo request for a system without a demo is refused with a message, and nothing is created', async () => {
+    const { store, session } = await started();
+    const before = gm(session).campaignPath;
+    await expect(session.create('Nope', 'omnimodus', true)).rejects.toThrow(
+      /no demo campaign for Omnimodus.*blank campaign/,
+    );
+    expect(store.files.size).toBe(1);
+    expect(gm(session).campaignPath).toBe(before);
+    await session.create('Blank', 'omnimodus', false);
+    expect(gm(session).campaign).toMatchObject({ name: 'Blank', system: 'omnimodus' });
+  });
+
+  it('a demo source that answers with another system’s campaign is refused', async () => {
+    const store = memoryStore();
+    const session = createSession({
+      store,
+      settings: memorySettings(),
+      dice: seededDice(3),
+      demo: () => demoCampaign(),
+    });
+    await session.start();
+    await expect(session.create('Fel', 'd20', true)).rejects.toThrow(/another system \(irt\)/);
+  });
+});

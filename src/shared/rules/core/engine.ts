@@ -272,7 +272,11 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     case 'combatant/setInitiative': {
       const c = findCombatant(state, cmd.id);
       out.emit('combatant/initiativeSet', { id: c.id, initiative: cmd.initiative });
-      return replaceCombatant(state, { ...c, initiative: cmd.initiative });
+      const next = replaceCombatant(state, { ...c, initiative: cmd.initiative });
+      // D20-INIT-1: while a new round waits, initiatives typed in by hand count like rolled ones.
+      if (!state.encounter.active || !state.encounter.awaitingInitiative) return next;
+      const order = initiativeOrder(next.combatants.filter((x) => state.encounter.order.includes(x.id)));
+      return beginRoundOnceRolled({ ...next, encounter: { ...next.encounter, order } }, sys);
     }
     case 'token/move': {
       const scene = findScene(state, cmd.sceneId);
@@ -342,7 +346,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       const order = initiativeOrder(state.combatants);
       // The order itself is in the state; logging it here would put hidden combatants' ids in a public entry.
       out.emit('encounter/started', { round: 1 }, 'public');
-      return skipUnableToAct({
+      const started = skipUnableToAct({
         ...state,
         encounter: {
           active: true,
@@ -353,6 +357,11 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
           surprised: state.encounter.surprised ?? [],
         },
       });
+      // D20-INIT-1: a system that rolls every round waits for round 1's roll too when someone has none.
+      if (!system.initiative?.eachRound || state.combatants.every((c) => c.initiative !== null))
+        return started;
+      out.emit('initiative/needed', { round: 1 }, 'public');
+      return { ...started, encounter: { ...started.encounter, turnIndex: -1, awaitingInitiative: true } };
     }
     case 'encounter/nextTurn': {
       const enc = state.encounter;

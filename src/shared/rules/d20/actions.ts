@@ -1,30 +1,163 @@
 /** D20-ACT-4 interact, D20-ACT-5 support, D20-ACT-6 / D20-REA-6 held actions, D20-REA-3 break sight. */
 import type { z } from 'zod';
-import type { CampaignState } from '../../model/campaign';
+import { activeScene, type CampaignState } from '../../model/campaign';
+import { CommandError } from '../core/errors';
+import { findCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
+import { rollCheck, rollFactor, SUPPORT_CONDITION, supportFactor, useSupport } from './checks';
 import type { D20BreakSight, D20Hold, D20Interact, D20Support, D20Trigger } from './commands';
-import { notWrittenYet } from './stub';
+import { D20_CONDITION, findCondition, ownConditionFactors } from './conditions';
+import { payAction } from './economy';
+import { outOfFight, visibilityOf, withCondition, withoutCondition } from './movement';
+import { areEnemies, tokenOf, traitLevel, zoneAt } from './position';
+import { d20Value } from './sheet';
 
+/** Refuses a main action while another step (an attack, an offered manoeuvre) waits. */
+function noPending(state: CampaignState): void {
+  if (state.pending) throw new CommandError('invalid', 'finish or cancel the pending step first');
+}
+
+/** The round a condition set now lasts through `rounds` new rounds, or null outside a fight. */
+function until(state: CampaignState, rounds: number): number | null {
+  return state.encounter.active ? state.encounter.round + rounds : null;
+}
+
+/**
+ * `d20/interact` (D20-ACT-4): pull a lever, open a gate, light oil: 1T20 + attribute + skill (none when
+ * null, + support, own conditions) against SV 10–15. The main action unless `cost` says otherwise.
+ */
 export function interact(
-  _s: CampaignState,
-  _c: z.infer<typeof D20Interact>,
-  _x: SystemContext,
+  state: CampaignState,
+  cmd: z.infer<typeof D20Interact>,
+  ctx: SystemContext,
 ): CampaignState {
-  return notWrittenYet('d20/interact');
+  noPending(state);
+  const c = findCombatant(state, cmd.actorId);
+  if (outOfFight(c)) throw new CommandError('invalid', `${c.name} is out of the fight`);
+  let s = payAction(state, c, cmd.cost ?? 'main');
+  const factors = [rollFactor('ability', cmd.attribute, cmd.attribute, d20Value(c, cmd.attribute))];
+  if (cmd.skill !== null) factors.push(rollFactor('expertise', cmd.skill, cmd.skill, d20Value(c, cmd.skill)));
+  const support = supportFactor(c);
+  if (support) factors.push(support);
+  factors.push(...ownConditionFactors(c));
+  const vis = visibilityOf(c, tokenOf(state, c.id));
+  const r = rollCheck(c, factors, cmd.sv, 'interaktion', ctx, vis);
+  s = useSupport(s, findCombatant(s, c.id));
+  ctx.out.emit(
+    'd20/interacted',
+    { id: c.id, description: cmd.description, success: r.success, total: r.total, sv: cmd.sv },
+    vis,
+  );
+  return s;
 }
-export function support(_s: CampaignState, _c: z.infer<typeof D20Support>, _x: SystemContext): CampaignState {
-  return notWrittenYet('d20/support');
+
+/**
+ * `d20/support` (D20-ACT-5): the main action; the ally gets `Stöd`, +1 on its next roll (checks.ts
+ * counts and then removes it). Interpretation: it lasts until the start of the round after next, so it
+ * reaches the ally's next turn whatever the new initiative order.
+ */
+export function support(
+  state: CampaignState,
+  cmd: z.infer<typeof D20Support>,
+  ctx: SystemContext,
+): CampaignState {
+  noPending(state);
+  const c = findCombatant(state, cmd.actorId);
+  const ally = findCombatant(state, cmd.allyId);
+  if (c.id === ally.id) throw new CommandError('invalid', `${c.name} cannot support itself (D20-ACT-5)`);
+  if (areEnemies(c, ally))
+    throw new CommandError('invalid', `${ally.name} is not an ally of ${c.name} (D20-ACT-5)`);
+  if (outOfFight(c)) throw new CommandError('invalid', `${c.name} is out of the fight`);
+  let s = payAction(state, c, 'main');
+  s = withCondition(s, ally.id, {
+    key: SUPPORT_CONDITION,
+    public: true,
+    untilRound: until(state, 2),
+    note: '',
+    source: `Stöd: ${c.name}`,
+    data: { by: c.id, byName: c.name },
+  });
+  ctx.out.emit(
+    'd20/supported',
+    { id: c.id, allyId: ally.id, condition: SUPPORT_CONDITION },
+    visibilityOf(c, ally),
+  );
+  return s;
 }
-export function hold(_s: CampaignState, _c: z.infer<typeof D20Hold>, _x: SystemContext): CampaignState {
-  return notWrittenYet('d20/hold');
+
+/**
+ * `d20/hold` (D20-ACT-6): the main action is held for a trigger; condition `Förberedd` (GM-only, the
+ * trigger in its note). Interpretation: it lapses when the next round starts.
+ */
+export function hold(state: CampaignState, cmd: z.infer<typeof D20Hold>, ctx: SystemContext): CampaignState {
+  noPending(state);
+  const c = findCombatant(state, cmd.actorId);
+  if (outOfFight(c)) throw new CommandError('invalid', `${c.name} is out of the fight`);
+  let s = payAction(state, c, 'main');
+  s = withCondition(s, c.id, {
+    key: D20_CONDITION.held,
+    public: false,
+    untilRound: until(state, 1),
+    note: cmd.trigger,
+    source: 'D20-ACT-6',
+  });
+  // The trigger is the GM's secret until it fires.
+  ctx.out.emit('d20/held', { id: c.id, trigger: cmd.trigger }, 'gm');
+  return s;
 }
-export function trigger(_s: CampaignState, _c: z.infer<typeof D20Trigger>, _x: SystemContext): CampaignState {
-  return notWrittenYet('d20/trigger');
+
+/**
+ * `d20/trigger` (D20-REA-6): the held action's trigger happened: the reaction is spent, `Förberedd`
+ * ends, and the GM takes the action itself with `cost: 'free'`.
+ */
+export function trigger(
+  state: CampaignState,
+  cmd: z.infer<typeof D20Trigger>,
+  ctx: SystemContext,
+): CampaignState {
+  const c = findCombatant(state, cmd.actorId);
+  const held = findCondition(c, D20_CONDITION.held);
+  if (!held)
+    throw new CommandError(
+      'invalid',
+      `${c.name} holds no prepared action (${D20_CONDITION.held}, D20-ACT-6)`,
+    );
+  let s = payAction(state, c, 'reaction');
+  s = withoutCondition(s, c.id, D20_CONDITION.held);
+  ctx.out.emit('d20/triggered', { id: c.id, trigger: held.note }, visibilityOf(c));
+  return s;
 }
+
+/**
+ * `d20/breakSight` (D20-REA-3): the reaction: duck behind the cover (`skydd`) of the combatant's zone;
+ * `Utom synhåll` until the next round starts (spells that need sight cannot reach it, D20-POS-2).
+ */
 export function breakSight(
-  _s: CampaignState,
-  _c: z.infer<typeof D20BreakSight>,
-  _x: SystemContext,
+  state: CampaignState,
+  cmd: z.infer<typeof D20BreakSight>,
+  ctx: SystemContext,
 ): CampaignState {
-  return notWrittenYet('d20/breakSight');
+  const c = findCombatant(state, cmd.id);
+  const tok = tokenOf(state, c.id);
+  if (!tok) throw new CommandError('not-found', `${c.name} has no token on the map`);
+  const zone = zoneAt(activeScene(state), tok.hex);
+  if (!zone || traitLevel(zone, 'skydd', 1) === null)
+    throw new CommandError(
+      'invalid',
+      `${zone?.name ?? 'that hex'} has no cover (Skydd) to break line of sight behind (D20-REA-3)`,
+    );
+  let s = payAction(state, c, 'reaction');
+  s = withCondition(s, c.id, {
+    key: D20_CONDITION.outOfSight,
+    public: true,
+    untilRound: until(state, 1),
+    note: '',
+    source: `${zone.name} (D20-REA-3)`,
+  });
+  ctx.out.emit(
+    'd20/sightBroken',
+    { id: c.id, zoneId: zone.id, zoneName: zone.name, condition: D20_CONDITION.outOfSight },
+    zone.hidden ? 'gm' : visibilityOf(c, tok),
+  );
+  return s;
 }

@@ -78,8 +78,10 @@ export interface D20MovePreview {
   readonly reason: string | null;
   /** Hexes from the start (excluded) to the destination (included). */
   readonly path: readonly Axial[];
-  /** Steps the path costs (difficult terrain 2 per hex). */
+  /** Steps the move costs (difficult terrain 2 per hex), standing up included. */
   readonly cost: number;
+  /** Of `cost`, the steps spent standing up first from `Nedslagen` (0 when standing). */
+  readonly standUp: number;
   readonly stepsLeft: number;
   /** Enemies whose hostile zone the move leaves: an Akrobatik roll (SV 13–16) is needed. */
   readonly hostileExits: readonly { readonly id: string; readonly name: string }[];

@@ -69,6 +69,7 @@ export const en = {
   'campaign.system': 'Game system',
   'campaign.notPlayable': 'not yet playable',
   'campaign.fromDemo': 'Start with the demo scene and combatants',
+  'campaign.noDemo': 'No demo for {system} yet: the campaign starts blank.',
   'campaign.create': 'Create campaign',
   'campaign.open': 'Open',
   'campaign.openNamed': 'Open {name}',

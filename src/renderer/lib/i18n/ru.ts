@@ -65,6 +65,7 @@ export const ru: Messages = {
   'campaign.system': 'Игровая система',
   'campaign.notPlayable': 'пока не готова',
   'campaign.fromDemo': 'Начать с демо-сцены и участников',
+  'campaign.noDemo': 'Для {system} пока нет демо: кампания начнётся пустой.',
   'campaign.create': 'Создать кампанию',
   'campaign.open': 'Открыть',
   'campaign.openNamed': 'Открыть {name}',

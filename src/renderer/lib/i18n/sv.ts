@@ -64,6 +64,7 @@ export const sv: Messages = {
   'campaign.system': 'Spelsystem',
   'campaign.notPlayable': 'inte spelbart än',
   'campaign.fromDemo': 'Börja med demoscenen och dess deltagare',
+  'campaign.noDemo': 'Ingen demo för {system} än: kampanjen börjar tom.',
   'campaign.create': 'Skapa kampanj',
   'campaign.open': 'Öppna',
   'campaign.openNamed': 'Öppna {name}',

@@ -162,6 +162,8 @@ describe('declaring an attack (D20-ATK-1, D20-ATK-2)', () => {
     expect(away).toMatchObject({ possible: false, distance: 5 });
     expect(away.reason).toMatch(/not adjacent/);
     expect(plan(d20Fight()).distance).toBe(1);
+    const twoSteps = plan(d20Fight(), { attackerId: 'c-bo', weaponId: null });
+    expect(twoSteps).toMatchObject({ possible: false, distance: 2, reason: 'not adjacent (2 steps away)' });
     const bare = plan(withoutTokens(d20Fight()), { targetId: 'c-skugga' });
     expect(bare).toMatchObject({ possible: true, distance: null, sv: 13 });
   });

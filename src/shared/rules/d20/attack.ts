@@ -36,7 +36,7 @@ import { payAction } from './economy';
 import { isOut, oweResistance, RESISTANCE_PENDING, takeDamage, visibilityFor } from './health';
 import { areEnemies } from './position';
 import { d20Value } from './sheet';
-import { d20Settings } from './system';
+import { d20Settings } from './settings';
 import type { D20AttackPlan, D20PendingAttack, D20PendingFreeManoeuvre, D20PendingResistance } from './types';
 
 /** The pending kind of a hit waiting for reactions and damage. */

@@ -16,7 +16,7 @@ import { isOut } from './health';
 import { attackOdds } from './odds';
 import { tokenOf } from './position';
 import { D20_ATTRIBUTES, D20_SKILLS, d20Value, pools, type D20Attribute, type D20Skill } from './sheet';
-import { d20Settings } from './system';
+import { d20Settings } from './settings';
 import { isOutOfSight, terrainFactors } from './terrain';
 import type { D20AttackKind, D20AttackPlan, D20AttackPreview, D20WeaponUse } from './types';
 

@@ -10,7 +10,7 @@ import type { SystemContext } from '../core/system';
 import type { D20Damage, D20Heal } from './commands';
 import { hasCondition } from './conditions';
 import { d20Value, pools } from './sheet';
-import { d20Settings } from './system';
+import { d20Settings } from './settings';
 import type { D20PendingResistance } from './types';
 
 /** Interpretation: the GM marks a dead combatant with this condition (the chapter has no death rule). */

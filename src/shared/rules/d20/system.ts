@@ -2,7 +2,7 @@
  * The Swedish d20 rules (chapter 5.1–5.4) as a `RuleSystem`: the sheet, initiative every round
  * (D20-INIT-1), the action economy (D20-TURN-1) and the d20 commands.
  */
-import type { CampaignState, D20Settings, Timer } from '../../model/campaign';
+import type { CampaignState, Timer } from '../../model/campaign';
 import { measureOnMap } from '../../map/distance';
 import { rollDice } from '../core/rolls';
 import type { RuleSystem, SystemContext } from '../core/system';
@@ -20,19 +20,7 @@ import { d20Template, smi } from './sheet';
 /** A d20 combat round is a few seconds of fiction (D20-RND-1); the clock counts 6. */
 export const D20_ROUND_SECONDS = 6;
 
-/** The d20 settings of a campaign, defaults filled in (Heroisk; EM buys a damage die or a manoeuvre). */
-export function d20Settings(state: Pick<CampaignState, 'settings'>): D20Settings {
-  return state.settings.d20 ?? DEFAULT_D20_SETTINGS;
-}
-
-/** D20-ATK-1 interpretation: the default EM uses, which the GM may edit per campaign. */
-export const DEFAULT_D20_SETTINGS: D20Settings = {
-  mode: 'Heroisk',
-  emOptions: [
-    { id: 'extraDie', name: '+1 skadetärning', effect: 'extraDie' },
-    { id: 'manoeuvre', name: 'Fri taktisk manöver', effect: 'manoeuvre' },
-  ],
-};
+export { d20Settings, DEFAULT_D20_SETTINGS } from './settings';
 
 function applyD20(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
   const cmd = D20Command.parse(raw);

@@ -13,6 +13,8 @@ export const d20attackEn = {
   'd20a.kind.magic': 'magic',
   'd20a.range': 'range {n} steps',
   'd20a.distance': '{n} steps away',
+  'd20a.range.one': 'range 1 step',
+  'd20a.distance.one': '1 step away',
   'd20a.emUse': 'EM use (declared before rolling)',
   'd20a.emNone': 'None',
   'd20a.emHint':
@@ -84,6 +86,7 @@ export const d20attackEn = {
   'd20a.pending.manoeuvreTitle': 'Free manoeuvre',
   'd20a.pending.otherTitle': 'Waiting step',
   'd20a.pending.unknown': 'This step ({kind}) has no panel yet; cancel it to go on.',
+  'd20a.pending.last': 'What was just rolled',
   'd20a.pending.total': 'Total',
   'd20a.pending.emUse': '{n} EM steps · declared: {use}',
   'd20a.pending.emNone': 'No EM use declared.',
@@ -137,6 +140,13 @@ export const d20attackEn = {
   'd20a.free.die': 'Manoeuvre d20 face',
   'd20a.free.decline': 'Decline',
   'd20a.check.success': '{name}: {purpose} 1T20 ({face}) {mod} = {total} vs SV {sv} — success',
+  'd20a.dmg.line': '{name} takes {dealt} ({how}): {lost}',
+  'd20a.dmg.rolled': 'rolled {faces} = {rolled}',
+  'd20a.dmg.rolledPlain': 'rolled {rolled}',
+  'd20a.dmg.rr': 'RR −{n}',
+  'd20a.dmg.shield': 'shield −{n}',
+  'd20a.dmg.nothing': 'no loss',
+  'd20a.toast.consequence': '{name} failed the UTH roll: {consequence}',
   'd20a.check.failure': '{name}: {purpose} 1T20 ({face}) {mod} = {total} vs SV {sv} — failure',
 
   // ---- combatant card (VP/KP, economy) ----

@@ -15,6 +15,8 @@ export const d20attackSv: Record<keyof typeof d20attackEn, string> = {
   'd20a.kind.magic': 'magi',
   'd20a.range': 'räckvidd {n} steg',
   'd20a.distance': '{n} steg bort',
+  'd20a.range.one': 'räckvidd 1 steg',
+  'd20a.distance.one': '1 steg bort',
   'd20a.emUse': 'EM-användning (deklareras före slaget)',
   'd20a.emNone': 'Ingen',
   'd20a.emHint':
@@ -86,6 +88,7 @@ export const d20attackSv: Record<keyof typeof d20attackEn, string> = {
   'd20a.pending.manoeuvreTitle': 'Fri manöver',
   'd20a.pending.otherTitle': 'Steg som väntar',
   'd20a.pending.unknown': 'Det här steget ({kind}) har ingen panel än; avbryt det för att gå vidare.',
+  'd20a.pending.last': 'Det som just slogs',
   'd20a.pending.total': 'Summa',
   'd20a.pending.emUse': '{n} EM-steg · deklarerat: {use}',
   'd20a.pending.emNone': 'Ingen EM-användning deklarerad.',
@@ -140,6 +143,13 @@ export const d20attackSv: Record<keyof typeof d20attackEn, string> = {
   'd20a.free.die': 'Utfall på T20 för manövern',
   'd20a.free.decline': 'Avstå',
   'd20a.check.success': '{name}: {purpose} 1T20 ({face}) {mod} = {total} mot SV {sv} — lyckat',
+  'd20a.dmg.line': '{name} tar {dealt} ({how}): {lost}',
+  'd20a.dmg.rolled': 'slog {faces} = {rolled}',
+  'd20a.dmg.rolledPlain': 'slog {rolled}',
+  'd20a.dmg.rr': 'RR −{n}',
+  'd20a.dmg.shield': 'sköld −{n}',
+  'd20a.dmg.nothing': 'ingen förlust',
+  'd20a.toast.consequence': '{name} misslyckades med UTH-slaget: {consequence}',
   'd20a.check.failure': '{name}: {purpose} 1T20 ({face}) {mod} = {total} mot SV {sv} — misslyckat',
 
   // ---- deltagarkortet ----

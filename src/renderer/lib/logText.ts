@@ -67,9 +67,11 @@ const COMBATANT_KEYS = [
   'patientId',
   'roller',
   'by',
+  'actorId',
+  'allyId',
 ];
 /** Keys that hold a list of combatant ids. */
-const COMBATANT_LIST_KEYS = ['ids'];
+const COMBATANT_LIST_KEYS = ['ids', 'enemies'];
 
 /** Every combatant id an entry's data mentions (attacker, target, roller, carer, spawned copies…). */
 export function mentionedCombatants(entry: LogLike, names?: Pick<NameLookup, 'tokenCombatant'>): string[] {
@@ -129,6 +131,9 @@ export function logDetail(entry: LogLike): string {
   const d = entry.data;
   if (entry.type === 'irt/crit') return str(d.summary);
   if (entry.type === 'irt/sammanbrott') return str(d.summary);
+  // d20: a roll's factors ("Akrobatik +2, SMI +3"); other d20 data has no free-text reason.
+  if (entry.type === 'd20/check') return d20Factors(d.factors);
+  if (entry.type.startsWith('d20/')) return '';
   return str(d.reason) || str(d.source);
 }
 
@@ -169,6 +174,8 @@ export function logText(entry: LogLike, names: NameLookup): string {
         : tr('log.initiativeSet', { name: name(), value: str(d.initiative) });
     case 'initiative/rolled':
       return tr('log.initiativeRolled', { name: name(), value: str(d.initiative) });
+    case 'initiative/needed':
+      return tr('log.d20.initiativeNeeded', { round: num(d.round) });
     case 'condition/set':
       return tr('log.conditionSet', { name: name(), condition: str(d.key) });
     case 'condition/removed':
@@ -238,7 +245,9 @@ export function logText(entry: LogLike, names: NameLookup): string {
     case 'log/note':
       return str(d.text);
     default:
-      return entry.type.startsWith('irt/') ? irtText(entry, names, name, combatant) : unknown(entry);
+      if (entry.type.startsWith('irt/')) return irtText(entry, names, name, combatant);
+      if (entry.type.startsWith('d20/')) return d20Text(entry, names, name, combatant);
+      return unknown(entry);
   }
 }
 
@@ -460,4 +469,189 @@ function someoneBy(names: NameLookup, id: string): string {
 
 function weaponName(names: NameLookup, combatantId: string, weaponId: string): string {
   return names.weapon?.(combatantId, weaponId) ?? weaponId;
+}
+
+/** A roll modifier with its sign: +3, −2, ±0. */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
+}
+
+/** A d20 roll's factors as the data names them: "Akrobatik +2, SMI +3". */
+function d20Factors(v: unknown): string {
+  if (!Array.isArray(v)) return '';
+  return v
+    .map((f: unknown) => {
+      const x = (f ?? {}) as Record<string, unknown>;
+      return str(x.term) ? `${str(x.term)} ${signed(num(x.effect))}` : '';
+    })
+    .filter((x) => x !== '')
+    .join(', ');
+}
+
+/** Swedish d20 events (rules/d20/*.ts). Game terms (manoeuvres, conditions, zones) stay as the data has them. */
+function d20Text(
+  entry: LogLike,
+  names: NameLookup,
+  name: () => string,
+  combatant: (key: string) => string,
+): string {
+  const d = entry.data;
+  const zone = (): string => str(d.zoneName) || (names.zone?.(str(d.zoneId)) ?? str(d.zoneId));
+  const people = (key: string): string =>
+    list(d[key])
+      .map((id) => someoneBy(names, id))
+      .join(', ');
+  switch (entry.type) {
+    case 'd20/check':
+      return (
+        t(d.success === true ? 'log.d20.checkSuccess' : 'log.d20.checkFailure', {
+          name: name(),
+          purpose: str(d.purpose),
+          face: num(d.face),
+          modifier: signed(num(d.modifier)),
+          total: num(d.total),
+          sv: num(d.sv),
+        }) + (num(d.emSteps) > 0 ? ` ${t('log.d20.em', { n: num(d.emSteps) })}` : '')
+      );
+    case 'd20/moved': {
+      const line = t('log.d20.moved', { name: name(), cost: num(d.cost), hexes: num(d.hexes) });
+      if (d.akrobatik === false) return `${line} ${t('log.d20.movedAkrobatikFailed')}`;
+      if (d.akrobatik === true) return `${line} ${t('log.d20.movedAkrobatikPassed')}`;
+      return line;
+    }
+    case 'd20/stoodUp':
+      return t('log.d20.stoodUp', { name: name(), cost: num(d.cost) });
+    case 'd20/fell':
+      return t('log.d20.fell', { name: name(), zone: zone(), condition: str(d.condition) });
+    case 'd20/freeManoeuvreOffered':
+      return t('log.d20.freeManoeuvreOffered', { enemies: people('enemies'), target: combatant('targetId') });
+    case 'd20/manoeuvreOffered':
+      return t('log.d20.manoeuvreOffered', {
+        actor: combatant('actorId'),
+        target: combatant('targetId'),
+        n: num(d.count),
+      });
+    case 'd20/manoeuvre': {
+      const params = {
+        actor: combatant('actorId'),
+        target: combatant('targetId'),
+        kind: str(d.kind),
+        condition: str(d.condition),
+        weapon: str(d.weaponName),
+        blocked: str(d.blocked),
+      };
+      const free = d.cost === 'free' ? ` ${t('log.d20.free')}` : '';
+      switch (d.effect) {
+        case 'none':
+          return t('log.d20.manoeuvreFailed', params) + free;
+        case 'blocked':
+          return t('log.d20.manoeuvreBlocked', params) + free;
+        case 'pushed':
+          return (
+            t(
+              d.actorFollowed === true ? 'log.d20.manoeuvrePushedFollowed' : 'log.d20.manoeuvrePushed',
+              params,
+            ) + free
+          );
+        case 'disarmed':
+          return t(params.weapon ? 'log.d20.manoeuvreDisarmed' : 'log.d20.manoeuvreCondition', params) + free;
+        default:
+          return t('log.d20.manoeuvreCondition', params) + free;
+      }
+    }
+    case 'd20/interacted':
+      return t(d.success === true ? 'log.d20.interactedSuccess' : 'log.d20.interactedFailure', {
+        name: name(),
+        description: str(d.description),
+        total: num(d.total),
+        sv: num(d.sv),
+      });
+    case 'd20/supported':
+      return t('log.d20.supported', { name: name(), ally: combatant('allyId'), condition: str(d.condition) });
+    case 'd20/held':
+      return t('log.d20.held', { name: name(), trigger: str(d.trigger) });
+    case 'd20/triggered':
+      return t('log.d20.triggered', { name: name(), trigger: str(d.trigger) });
+    case 'd20/sightBroken':
+      return t('log.d20.sightBroken', { name: name(), zone: zone(), condition: str(d.condition) });
+    case 'd20/attackDeclared': {
+      const em = d.emUse && typeof d.emUse === 'object' ? str((d.emUse as Record<string, unknown>).name) : '';
+      return t(em ? 'log.d20.attackDeclaredEm' : 'log.d20.attackDeclared', {
+        attacker: combatant('attackerId'),
+        target: combatant('targetId'),
+        weapon: str(d.weapon),
+        modifier: signed(num(d.modifier)),
+        sv: num(d.sv),
+        em,
+      });
+    }
+    case 'd20/attackRolled':
+      return t(d.hit === true ? 'log.d20.attackHit' : 'log.d20.attackMissed', {
+        attacker: combatant('attackerId'),
+        target: combatant('targetId'),
+        total: num(d.total),
+        sv: num(d.sv),
+        n: num(d.emSteps),
+      });
+    case 'd20/parry':
+      return t(d.success === true ? 'log.d20.parrySuccess' : 'log.d20.parryFailure', {
+        name: name(),
+        attacker: combatant('attackerId'),
+        total: num(d.total),
+        sv: num(d.sv),
+      });
+    case 'd20/shield':
+      return t('log.d20.shield', { name: name() });
+    case 'd20/counterMagic':
+      return t(d.success === true ? 'log.d20.counterMagicSuccess' : 'log.d20.counterMagicFailure', {
+        name: name(),
+        attacker: combatant('attackerId'),
+        skill: str(d.skill),
+        total: num(d.total),
+        sv: num(d.sv),
+      });
+    case 'd20/protect':
+      return t('log.d20.protect', { name: name(), target: combatant('targetId') });
+    case 'd20/emNote':
+      return t('log.d20.emNote', { attacker: combatant('attackerId'), em: str(d.name), n: num(d.steps) });
+    case 'd20/damaged':
+      return t('log.d20.damaged', {
+        name: name(),
+        dealt: num(d.dealt),
+        rolled: num(d.rolled),
+        rr: num(d.rr),
+        shield: num(d.shield),
+        vp: num(d.vp),
+        kp: num(d.kp),
+      });
+    case 'd20/resistanceNeeded':
+      return t('log.d20.resistanceNeeded', { name: name(), sv: num(d.sv) });
+    case 'd20/resistance':
+      return d.success === true
+        ? t('log.d20.resisted', { name: name(), total: num(d.total), sv: num(d.sv) })
+        : t('log.d20.notResisted', {
+            name: name(),
+            total: num(d.total),
+            sv: num(d.sv),
+            consequence: str(d.consequence),
+          });
+    case 'd20/cancelled':
+      return t('log.d20.cancelled', { kind: str(d.kind) });
+    case 'd20/healed':
+      return t('log.d20.healed', {
+        name: name(),
+        vpGained: num(d.vpGained),
+        kpGained: num(d.kpGained),
+        vp: num(d.vp),
+        kp: num(d.kp),
+      });
+    case 'd20/conditionEnded':
+      return t('log.d20.conditionEnded', { name: name(), condition: str(d.key) });
+    case 'd20/bled':
+      return t('log.d20.bled', { name: name(), kpLost: num(d.kpLost), kp: num(d.kp) });
+    case 'd20/economySet':
+      return t('log.d20.economySet', { name: name() });
+    default:
+      return unknown(entry);
+  }
 }

@@ -17,8 +17,8 @@ import { rollCheck, rollFactor, supportFactor, useSupport } from './checks';
 import type { D20Move } from './commands';
 import { D20_CONDITION, hasCondition, ownConditionFactors } from './conditions';
 import { addSpent, stepsLeft } from './economy';
-import { cheapestPath } from './pathfinding';
-import { areEnemies, tokenOf, traitLevel, zoneAt } from './position';
+import { cheapestPath, hexId } from './pathfinding';
+import { areEnemies, tokenOf, traitLevel } from './position';
 import { d20Value, smi } from './sheet';
 import type { D20MovePreview, D20PendingFreeManoeuvre } from './types';
 
@@ -141,26 +141,36 @@ export function planMove(
   const scene = activeScene(state);
   if (hexEquals(token.hex, to) && !down)
     return refuse('invalid', `${mover.name} is already there`, { stepsLeft: left });
-  if (!zoneAt(scene, to)) return refuse('invalid', 'that hex is not on the map', { stepsLeft: left });
+  // Hex → zone and what entering it costs, built once: the path search asks for every step it weighs.
+  const zoneByHex = new Map<number, Zone>();
+  for (const z of scene.map.zones)
+    for (const h of z.hexes) if (!zoneByHex.has(hexId(h))) zoneByHex.set(hexId(h), z);
+  const slipperySv = (zone: Zone | undefined): number | null => traitLevel(zone, 'hal', DEFAULT_SLIPPERY_SV);
+  const terrain = new Map<string, { steps: number; slippery: boolean }>(
+    scene.map.zones.map((z) => [
+      z.id,
+      // D20-POS-4: difficult terrain costs two steps per hex entered.
+      { steps: traitLevel(z, 'svarTerrang', 1) === null ? 1 : 2, slippery: slipperySv(z) !== null },
+    ]),
+  );
+  const zoneOf = (h: Axial): Zone | undefined => zoneByHex.get(hexId(h));
+  if (!zoneOf(to)) return refuse('invalid', 'that hex is not on the map', { stepsLeft: left });
   if (!hexEquals(token.hex, to) && scene.tokens.some((t) => t.id !== token.id && hexEquals(t.hex, to)))
     return refuse('invalid', 'another token stands on that hex', { stepsLeft: left });
 
   const enemies = activeEnemyTokens(state, mover);
   const impassable = new Set(enemies.map((e) => hexKey(e.token.hex)));
-  const leaving = (from: Axial, into: Axial): Combatant[] =>
-    enemies
-      .filter((e) => hexDistance(from, e.token.hex) === 1 && hexDistance(into, e.token.hex) !== 1)
-      .map((e) => e.enemy);
-  const slipperySv = (zone: Zone | undefined): number | null => traitLevel(zone, 'hal', DEFAULT_SLIPPERY_SV);
+  const leaves = (from: Axial, into: Axial, e: { token: Token }): boolean =>
+    hexDistance(from, e.token.hex) === 1 && hexDistance(into, e.token.hex) !== 1;
   const found = cheapestPath(scene.map, token.hex, to, {
     impassable,
     price(from, into) {
-      const zFrom = zoneAt(scene, from);
-      const zInto = zoneAt(scene, into);
-      // D20-POS-4: difficult terrain costs two steps per hex entered.
-      const steps = traitLevel(zInto, 'svarTerrang', 1) === null ? 1 : 2;
-      const slips = zInto !== zFrom && slipperySv(zInto) !== null ? 1 : 0;
-      return { steps, hazard: leaving(from, into).length + slips };
+      const zFrom = zoneOf(from);
+      const zInto = zoneOf(into);
+      const t = zInto ? terrain.get(zInto.id) : undefined;
+      let hazard = zInto !== zFrom && t?.slippery === true ? 1 : 0;
+      for (const e of enemies) if (leaves(from, into, e)) hazard++;
+      return { steps: t?.steps ?? 1, hazard };
     },
   });
   if (!found)
@@ -173,10 +183,11 @@ export function planMove(
   const slippery: SlipperyEntry[] = [];
   let prev = token.hex;
   found.path.forEach((h, index) => {
-    for (const enemy of leaving(prev, h))
-      if (!exits.some((x) => x.enemy.id === enemy.id)) exits.push({ enemy, index });
-    const zFrom = zoneAt(scene, prev);
-    const zone = zoneAt(scene, h);
+    for (const e of enemies)
+      if (leaves(prev, h, e) && !exits.some((x) => x.enemy.id === e.enemy.id))
+        exits.push({ enemy: e.enemy, index });
+    const zFrom = zoneOf(prev);
+    const zone = zoneOf(h);
     const sv = slipperySv(zone);
     // D20-POS-4: one Akrobatik roll per slippery zone entered (not for moving on inside one).
     if (zone && sv !== null && zone !== zFrom && !slippery.some((x) => x.zone.id === zone.id)) {

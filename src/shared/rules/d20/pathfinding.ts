@@ -6,8 +6,8 @@
  * (hostile zones left, slippery zones entered) wins, then the first found in direction order, so the
  * same state always gives the same path.
  */
-import { hexEquals, hexKey, hexNeighbours, type Axial } from '../../hex/axial';
-import { blockedEdges, edgeKey, zoneOfHex } from '../../map/zoneGraph';
+import { AXIAL_DIRECTIONS, hexDistance, hexEquals, parseHexKey, type Axial } from '../../hex/axial';
+import { blockedEdges, edgeKey } from '../../map/zoneGraph';
 import type { HexMap } from '../../model/campaign';
 
 /** What one step from `from` into the neighbouring `to` costs. */
@@ -36,20 +36,26 @@ export interface FoundPath {
 }
 
 interface QueueItem {
-  readonly key: string;
+  readonly id: number;
   readonly steps: number;
+  /** `steps` plus the straight distance left (A*; never more than the true rest, each hex costs ≥ 1). */
+  readonly estimate: number;
   readonly hazard: number;
   readonly seq: number;
 }
 
-/** Orders queue items: fewer steps, then less hazard, then first queued. */
+/**
+ * Orders queue items: lower estimate, then less hazard, then farther along (so an open field is not
+ * searched wide, every hex there having the same estimate), then first queued.
+ */
 function before(a: QueueItem, b: QueueItem): boolean {
-  if (a.steps !== b.steps) return a.steps < b.steps;
+  if (a.estimate !== b.estimate) return a.estimate < b.estimate;
   if (a.hazard !== b.hazard) return a.hazard < b.hazard;
+  if (a.steps !== b.steps) return a.steps > b.steps;
   return a.seq < b.seq;
 }
 
-/** A small binary heap of queue items (maps can hold thousands of hexes). */
+/** A small binary heap of queue items (maps can hold many thousands of hexes). */
 class MinHeap {
   private readonly items: QueueItem[] = [];
 
@@ -91,10 +97,16 @@ class MinHeap {
   }
 }
 
+/** A number naming a hex (faster than {@link hexKey} strings in the search; unique for |q|, |r| < 2¹⁵). */
+export function hexId(h: Axial): number {
+  return h.q * 65_536 + h.r;
+}
+
 /**
- * The cheapest path from `start` to `goal` on `map` (Dijkstra), or null when walls, closed doors, the
- * map's edge or impassable hexes cut every way. The goal itself must be on the map and not impassable;
- * whether a token may end there is the caller's question.
+ * The cheapest path from `start` to `goal` on `map` (Dijkstra with the straight hex distance as A*
+ * estimate, which never overestimates since every hex costs at least one step), or null when walls,
+ * closed doors, the map's edge or impassable hexes cut every way. The goal itself must be on the map
+ * and not impassable; whether a token may end there is the caller's question.
  */
 export function cheapestPath(
   map: Pick<HexMap, 'zones' | 'walls'>,
@@ -103,54 +115,59 @@ export function cheapestPath(
   rules: PathRules,
 ): FoundPath | null {
   if (hexEquals(start, goal)) return { path: [], cost: 0, costAt: [] };
-  const onMap = zoneOfHex(map);
-  const goalKey = hexKey(goal);
-  if (!onMap.has(goalKey) || rules.impassable.has(goalKey)) return null;
+  const onMap = new Set<number>();
+  for (const z of map.zones) for (const h of z.hexes) onMap.add(hexId(h));
+  const impassable = new Set<number>();
+  for (const k of rules.impassable) {
+    const h = parseHexKey(k);
+    if (h) impassable.add(hexId(h));
+  }
+  const goalId = hexId(goal);
+  if (!onMap.has(goalId) || impassable.has(goalId)) return null;
+  // Walls: only edges between two walled hexes need the (string) edge test.
   const walls = blockedEdges(map.walls);
-  const best = new Map<string, { steps: number; hazard: number }>();
-  const came = new Map<string, string>();
-  const hexOf = new Map<string, Axial>();
-  const startKey = hexKey(start);
-  hexOf.set(startKey, start);
-  best.set(startKey, { steps: 0, hazard: 0 });
+  const walled = new Set<number>();
+  for (const w of map.walls) if (w.door !== 'open') walled.add(hexId(w.a)).add(hexId(w.b));
+  const best = new Map<number, { steps: number; hazard: number }>();
+  const came = new Map<number, number>();
+  const hexOf = new Map<number, Axial>();
+  const startId = hexId(start);
+  hexOf.set(startId, start);
+  best.set(startId, { steps: 0, hazard: 0 });
   const queue = new MinHeap();
   let seq = 0;
-  queue.push({ key: startKey, steps: 0, hazard: 0, seq: seq++ });
-  const done = new Set<string>();
+  queue.push({ id: startId, steps: 0, estimate: hexDistance(start, goal), hazard: 0, seq: seq++ });
+  const done = new Set<number>();
   while (queue.size > 0) {
     const item = queue.pop() as QueueItem;
-    if (done.has(item.key)) continue;
-    done.add(item.key);
-    if (item.key === goalKey) break;
-    const here = hexOf.get(item.key) as Axial;
-    for (const next of hexNeighbours(here)) {
-      const k = hexKey(next);
-      if (done.has(k) || !onMap.has(k) || rules.impassable.has(k)) continue;
-      if (walls.has(edgeKey(here, next))) continue;
+    if (done.has(item.id)) continue;
+    done.add(item.id);
+    if (item.id === goalId) break;
+    const here = hexOf.get(item.id) as Axial;
+    for (const d of AXIAL_DIRECTIONS) {
+      const next = { q: here.q + d.q, r: here.r + d.r };
+      const id = hexId(next);
+      if (done.has(id) || !onMap.has(id) || impassable.has(id)) continue;
+      if (walled.has(id) && walled.has(item.id) && walls.has(edgeKey(here, next))) continue;
       const p = rules.price(here, next);
-      const cand: QueueItem = {
-        key: k,
-        steps: item.steps + p.steps,
-        hazard: item.hazard + p.hazard,
-        seq: seq++,
-      };
-      const known = best.get(k);
+      const steps = item.steps + p.steps;
+      const hazard = item.hazard + p.hazard;
+      const known = best.get(id);
       // Only a strictly cheaper way replaces a known one: the first of equal ways stays.
-      if (known && !(cand.steps < known.steps || (cand.steps === known.steps && cand.hazard < known.hazard)))
-        continue;
-      best.set(k, { steps: cand.steps, hazard: cand.hazard });
-      came.set(k, item.key);
-      hexOf.set(k, next);
-      queue.push(cand);
+      if (known && !(steps < known.steps || (steps === known.steps && hazard < known.hazard))) continue;
+      best.set(id, { steps, hazard });
+      came.set(id, item.id);
+      hexOf.set(id, next);
+      queue.push({ id, steps, estimate: steps + hexDistance(next, goal), hazard, seq: seq++ });
     }
   }
-  if (!done.has(goalKey)) return null;
-  const keys: string[] = [];
-  for (let k: string | undefined = goalKey; k !== undefined && k !== startKey; k = came.get(k)) keys.push(k);
-  keys.reverse();
+  if (!done.has(goalId)) return null;
+  const ids: number[] = [];
+  for (let k: number | undefined = goalId; k !== undefined && k !== startId; k = came.get(k)) ids.push(k);
+  ids.reverse();
   return {
-    path: keys.map((k) => hexOf.get(k) as Axial),
-    cost: best.get(goalKey)?.steps ?? 0,
-    costAt: keys.map((k) => best.get(k)?.steps ?? 0),
+    path: ids.map((k) => hexOf.get(k) as Axial),
+    cost: best.get(goalId)?.steps ?? 0,
+    costAt: ids.map((k) => best.get(k)?.steps ?? 0),
   };
 }

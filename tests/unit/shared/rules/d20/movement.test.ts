@@ -3,7 +3,9 @@
  * slippery terrain (D20-POS-4). Kit layout: see kit.ts (everyone SMI 3, Akrobatik 2: Akrobatik +5).
  */
 import { describe, expect, it } from 'vitest';
-import { hexDistance, type Axial } from '@shared/hex/axial';
+import { hexDistance, hexKey, hexNeighbours, rectangleHexes, type Axial } from '@shared/hex/axial';
+import { edgeKey } from '@shared/map/zoneGraph';
+import { cheapestPath } from '@shared/rules/d20/pathfinding';
 import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { previewMove } from '@shared/rules/d20/movement';
@@ -381,5 +383,108 @@ describe('d20 move previews', () => {
     expect(far).toMatchObject({ possible: false, reason: 'Bo needs 4 steps, 2 left (D20-TURN-1)', cost: 4 });
     expect(previewMove(s, 'c-bo', hex(3, 4))).toEqual(p);
     expect(at(s, 'c-bo')).toEqual(hex(2, 3));
+  });
+});
+
+describe('d20 path search', () => {
+  /** A small seeded generator, so the random maps are the same every run. */
+  function lcg(seed: number): () => number {
+    let x = seed;
+    return () => {
+      x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return x / 2_147_483_648;
+    };
+  }
+
+  /** Plain breadth-first steps (every hex 1) through the same walls, for comparison. */
+  function bfs(hexes: readonly Axial[], walls: ReadonlySet<string>, from: Axial, to: Axial): number | null {
+    const on = new Set(hexes.map(hexKey));
+    const seen = new Map([[hexKey(from), 0]]);
+    let frontier = [from];
+    while (frontier.length > 0) {
+      const next: Axial[] = [];
+      for (const h of frontier)
+        for (const n of hexNeighbours(h)) {
+          const k = hexKey(n);
+          if (!on.has(k) || seen.has(k) || walls.has(edgeKey(h, n))) continue;
+          seen.set(k, (seen.get(hexKey(h)) ?? 0) + 1);
+          next.push(n);
+        }
+      frontier = next;
+    }
+    return seen.get(hexKey(to)) ?? null;
+  }
+
+  it('D20-TURN-1 the cheapest way is as short as a plain search finds, through random walls', () => {
+    const hexes = rectangleHexes(12, 9, 'pointy');
+    const zone = { id: 'z', name: 'Z', hexes, traits: [], hidden: false, gmNotes: '' };
+    const rnd = lcg(7);
+    for (let trial = 0; trial < 40; trial++) {
+      const walls: { a: Axial; b: Axial; door: 'none' }[] = [];
+      for (const h of hexes)
+        for (const n of hexNeighbours(h)) if (rnd() < 0.18) walls.push({ a: h, b: n, door: 'none' });
+      const blocked = new Set(walls.map((w) => edgeKey(w.a, w.b)));
+      const from = hexes[Math.floor(rnd() * hexes.length)] as Axial;
+      const to = hexes[Math.floor(rnd() * hexes.length)] as Axial;
+      const found = cheapestPath({ zones: [zone], walls }, from, to, {
+        impassable: new Set(),
+        price: () => ({ steps: 1, hazard: 0 }),
+      });
+      expect(found?.cost ?? null).toBe(bfs(hexes, blocked, from, to));
+      if (found) {
+        // Every step goes to a neighbour, never across a wall.
+        let prev = from;
+        for (const h of found.path) {
+          expect(hexDistance(prev, h)).toBe(1);
+          expect(blocked.has(edgeKey(prev, h))).toBe(false);
+          prev = h;
+        }
+        expect(found.costAt).toEqual(found.path.map((_, i) => i + 1));
+      }
+    }
+  });
+
+  it('D20-POS-4 with random difficult hexes the cost is the least sum a full relaxation finds', () => {
+    const hexes = rectangleHexes(10, 8, 'pointy');
+    const zone = { id: 'z', name: 'Z', hexes, traits: [], hidden: false, gmNotes: '' };
+    const rnd = lcg(11);
+    for (let trial = 0; trial < 30; trial++) {
+      const price = new Map(hexes.map((h) => [hexKey(h), rnd() < 0.35 ? 2 : 1]));
+      const from = hexes[Math.floor(rnd() * hexes.length)] as Axial;
+      const to = hexes[Math.floor(rnd() * hexes.length)] as Axial;
+      // Reference: relax every edge until nothing changes (Bellman–Ford).
+      const dist = new Map([[hexKey(from), 0]]);
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const h of hexes)
+          for (const n of hexNeighbours(h)) {
+            const here = dist.get(hexKey(h));
+            const cost = price.get(hexKey(n));
+            if (here === undefined || cost === undefined) continue;
+            if (here + cost < (dist.get(hexKey(n)) ?? Infinity)) {
+              dist.set(hexKey(n), here + cost);
+              changed = true;
+            }
+          }
+      }
+      const found = cheapestPath({ zones: [zone], walls: [] }, from, to, {
+        impassable: new Set(),
+        price: (_a, b) => ({ steps: price.get(hexKey(b)) ?? 1, hazard: 0 }),
+      });
+      expect(found?.cost).toBe(dist.get(hexKey(to)));
+      expect(found?.path.reduce((sum, h) => sum + (price.get(hexKey(h)) ?? 0), 0)).toBe(found?.cost);
+    }
+  });
+
+  it('D20-TURN-1 a long way on a large open map is the straight distance', () => {
+    const hexes = rectangleHexes(120, 120, 'pointy');
+    const zone = { id: 'z', name: 'Z', hexes, traits: [], hidden: false, gmNotes: '' };
+    const from = hex(0, 0);
+    const to = hex(119, 119);
+    const found = cheapestPath({ zones: [zone], walls: [] }, from, to, {
+      impassable: new Set(),
+      price: () => ({ steps: 1, hazard: 0 }),
+    });
+    expect(found?.cost).toBe(hexDistance(from, to));
   });
 });

@@ -6,8 +6,8 @@
  * that breaks it.
  *
  * Campaign `demo-d20`, "Demo: Vadet vid Kråkån", system `d20`; settings: playerWoundWords true, d20 =
- * { mode 'Heroisk', emOptions: DEFAULT_D20_SETTINGS.emOptions (extraDie, manoeuvre) }. Encounter inactive,
- * every initiative null, no log, no pending action.
+ * { mode 'Heroisk', emOptions: DEFAULT_D20_SETTINGS.emOptions (src/shared/rules/d20/settings.ts: extraDie,
+ * manoeuvre) }. Encounter inactive, every initiative null, no log, no pending action.
  *
  * Scene `s-vadet` "Vadstället vid Kråkån": 14 × 10 pointy hexes (odd rows shoved right, "odd-r"),
  * hexSizeMetres 2, one hex = one step. Positions below are offset (col, row) = offsetToAxial(col, row,
@@ -77,7 +77,7 @@ import {
 } from '../src/shared/model/campaign';
 import { hexDistance, hexKey, offsetToAxial, type Axial } from '../src/shared/hex/axial';
 import { D20_ATTRIBUTES, D20_DEFENCE, D20_SKILLS } from '../src/shared/rules/d20/sheet';
-import { DEFAULT_D20_SETTINGS } from '../src/shared/rules/d20/system';
+import { DEFAULT_D20_SETTINGS } from '../src/shared/rules/d20/settings';
 import { traitCatalogue } from '../src/shared/map/traits';
 
 const WIDTH = 14;

@@ -14,7 +14,7 @@ import { hexDistance, offsetToAxial, type Axial } from '@shared/hex/axial';
 import { traitCatalogue } from '@shared/map/traits';
 import { DEMO_SYSTEMS, hasDemo } from '@shared/rules/systems';
 import { d20Template } from '@shared/rules/d20/sheet';
-import { DEFAULT_D20_SETTINGS } from '@shared/rules/d20/system';
+import { DEFAULT_D20_SETTINGS } from '@shared/rules/d20/settings';
 import { hostileZonesAt, zoneAt } from '@shared/rules/d20/position';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 

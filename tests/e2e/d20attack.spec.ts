@@ -158,6 +158,18 @@ test('D20-ATK-4/5/6, D20-REA-2: entered d20 hit, shield block, entered damage di
   await expect(hit).toContainText('2 EM steps · declared: +1 skadetärning');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(gm.map.canvas).toBeVisible();
+  // Keyboard: the step's heading takes the focus; Tab goes on to its first reaction.
+  await expect(hit.getByRole('heading', { name: 'Hit — reaction and damage' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(hit.getByRole('button', { name: 'Parry', exact: true })).toBeFocused();
+
+  // A again while the hit waits: the resolver says so and leads back to the waiting step.
+  await page.locator('body').press('a');
+  await expect(dialog).toContainText('A hit is waiting for its reaction and damage.');
+  await expect(dialog.getByRole('button', { name: 'Roll', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Go to the waiting step' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hit).toBeVisible();
 
   // Reactions of Ylva: parry is a melee answer (open), counter-magic only against magic.
   await expect(hit.getByRole('button', { name: 'Parry', exact: true })).toBeEnabled();
@@ -212,5 +224,10 @@ test('D20-ATK-4/5/6, D20-REA-2: entered d20 hit, shield block, entered damage di
   await expect(gm.card.getByTestId('d20-wound')).toHaveText('Sårad');
   await expect(gm.card.getByTestId('d20-reaction')).toHaveText('used');
   await expect(gm.card.getByText('Blödning', { exact: true })).toBeVisible();
+
+  // D20-TURN-1: the GM corrects the round's economy from the card.
+  await gm.card.getByRole('button', { name: /^Reaction/ }).click();
+  await expect(gm.card.getByTestId('d20-reaction')).toHaveText('free');
+  await expect.poll(() => gm.latestCampaign()?.encounter.economy?.['c-ylva']?.reactions).toBe(0);
   expect(gm.latestCampaign()?.pending ?? null).toBeNull();
 });

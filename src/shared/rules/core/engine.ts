@@ -388,9 +388,19 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
         enc.order[nextIndex],
       );
     }
-    case 'encounter/end':
+    case 'encounter/end': {
       out.emit('encounter/ended', { rounds: state.encounter.round }, 'public');
-      return { ...state, encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] } };
+      const ended = { ...state, encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] } };
+      // D20-INIT-1: initiative rolled for a round means nothing in the next fight; it starts from a new roll.
+      return system.initiative?.eachRound
+        ? {
+            ...ended,
+            combatants: state.combatants.map((c) =>
+              c.initiative === null ? c : { ...c, initiative: null, initiativeTiebreak: [] },
+            ),
+          }
+        : ended;
+    }
     case 'encounter/setSurprised':
       for (const id of cmd.ids) findCombatant(state, id);
       out.emit('encounter/surprised', { ids: cmd.ids });

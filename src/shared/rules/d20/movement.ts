@@ -209,7 +209,11 @@ export function planMove(
   };
   // D20-TURN-1: in a fight, movement is up to SMI steps a round (split around the main action).
   if (state.encounter.active && plan.cost > left)
-    return refuse('invalid', `${mover.name} needs ${plan.cost} steps, ${left} left (D20-TURN-1)`, plan);
+    return refuse(
+      'invalid',
+      `${mover.name} needs ${plan.cost} ${plan.cost === 1 ? 'step' : 'steps'}, ${left} left (D20-TURN-1)`,
+      plan,
+    );
   return { ok: true, plan };
 }
 

@@ -83,10 +83,14 @@ export const d20System: RuleSystem = {
       return { value: (die as number) + smi(c), tiebreak: [smi(c)] };
     },
     rollOff(c, ctx) {
-      const [die] = rollDice(ctx.dice, ctx.out, 1, 20, {
-        roller: c.id,
-        purpose: 'initiative roll-off (D20-INIT-1)',
-      });
+      const [die] = rollDice(
+        ctx.dice,
+        ctx.out,
+        1,
+        20,
+        { roller: c.id, purpose: 'initiative roll-off (D20-INIT-1)' },
+        c.hidden ? 'gm' : 'public',
+      );
       return die as number;
     },
   },

@@ -48,4 +48,12 @@ describe('d20 on the map and the player display', () => {
     const downed = patch(s, 'c-grim', { resources: { vp: 0, kp: 0 } });
     expect(hostileTokenIds(downed, who(downed, 'c-alva'))).toEqual(['t-skugga']);
   });
+
+  it('D20-INIT-1 a fight that ends leaves no initiative behind: the next fight starts from a new roll', () => {
+    const s = run(startFight(d20Fight()), { type: 'encounter/end' }).state;
+    expect(s.combatants.map((c) => c.initiative)).toEqual([null, null, null, null]);
+    const next = run(s, { type: 'encounter/start' });
+    expect(next.state.encounter.awaitingInitiative).toBe(true);
+    expect(() => run(next.state, { type: 'encounter/nextTurn' })).toThrow(/roll initiative for round 1/);
+  });
 });

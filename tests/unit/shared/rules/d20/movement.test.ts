@@ -66,7 +66,7 @@ describe('d20 movement (D20-TURN-1)', () => {
     // One step is still allowed.
     const one = run(s, moveCmd('c-bo', hex(4, 4))).state;
     expect(one.encounter.economy?.['c-bo']?.steps).toBe(3);
-    expect(() => run(one, moveCmd('c-bo', hex(5, 4)))).toThrow('Bo needs 1 steps, 0 left (D20-TURN-1)');
+    expect(() => run(one, moveCmd('c-bo', hex(5, 4)))).toThrow('Bo needs 1 step, 0 left (D20-TURN-1)');
   });
 
   it('D20-TURN-1 movement is split before and after the main action, from one SMI budget', () => {
@@ -86,7 +86,7 @@ describe('d20 movement (D20-TURN-1)', () => {
     expect(r.events.some((e) => e.type === 'd20/check')).toBe(false);
     s = r.state;
     expect(s.encounter.economy?.['c-bo']).toEqual({ main: 1, steps: 3, reactions: 0 });
-    expect(() => run(s, moveCmd('c-bo', hex(5, 4)))).toThrow('Bo needs 1 steps, 0 left (D20-TURN-1)');
+    expect(() => run(s, moveCmd('c-bo', hex(5, 4)))).toThrow('Bo needs 1 step, 0 left (D20-TURN-1)');
   });
 
   it('D20-TURN-1 the GM corrects what was spent with d20/setEconomy', () => {

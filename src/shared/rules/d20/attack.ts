@@ -66,6 +66,7 @@ const PendingResistanceData = z.object({
   sv: z.number(),
   kpDamage: z.number(),
   thenManoeuvres: z.object({ attackerId: z.string(), count: z.number().int().min(1) }).optional(),
+  failed: z.object({ total: z.number() }).optional(),
 }) satisfies z.ZodType<D20PendingResistance>;
 
 /** The factors of a roll as the log shows them. */
@@ -532,8 +533,27 @@ export function resist(
   const data = PendingResistanceData.parse(action.data);
   const c = findCombatant(state, action.actorId);
   const vis = visibilityFor(c);
-  const factors = [rollFactor('ability', 'attribute', 'UTH', d20Value(c, 'UTH')), ...ownConditionFactors(c)];
-  const check = rollCheck(c, factors, data.sv, 'UTH (D20-ATK-6)', ctx, vis);
+  // A roll already failed (entered with one die): only the consequence is left to pick or roll.
+  const check = data.failed
+    ? { total: data.failed.total, sv: data.sv, success: false }
+    : rollCheck(
+        c,
+        [rollFactor('ability', 'attribute', 'UTH', d20Value(c, 'UTH')), ...ownConditionFactors(c)],
+        data.sv,
+        'UTH (D20-ATK-6)',
+        ctx,
+        vis,
+      );
+  // One entered die and no consequence picked: the GM cannot know before the roll whether a 1T4 is
+  // needed, so a failure waits for it (entered dice must all be used, so it cannot be entered ahead).
+  if (!check.success && !data.failed && !cmd.consequence && cmd.dice?.length === 1) {
+    ctx.out.emit(
+      'd20/resistance',
+      { id: c.id, total: check.total, sv: check.sv, success: false, consequence: null, awaiting: true },
+      vis,
+    );
+    return { ...state, pending: { ...action, data: { ...action.data, failed: { total: check.total } } } };
+  }
   let s: CampaignState = { ...state, pending: null };
   let consequence: D20Consequence | null = null;
   let face: number | null = null;

@@ -135,6 +135,11 @@ export interface D20PendingResistance {
   readonly kpDamage: number;
   /** D20-ATK-1: free manoeuvres an EM use owes the attacker, offered after the roll. */
   readonly thenManoeuvres?: { readonly attackerId: string; readonly count: number };
+  /**
+   * Set when the UTH roll was made with one entered die and failed without a consequence picked: the
+   * step waits for the consequence (picked, or a 1T4 rolled or entered) and the roll is not made again.
+   */
+  readonly failed?: { readonly total: number };
 }
 
 /**

@@ -666,6 +666,27 @@ describe('damage and its effects (D20-ATK-5, D20-ATK-6, D20-ATK-1)', () => {
     expect(who(face1.state, 'c-grim').conditions[0]?.key).toBe('Blödning');
   });
 
+  it('D20-ATK-6 one entered UTH die that fails without a pick waits for the consequence, without a second UTH roll', () => {
+    let s = startFight(patch(d20Fight(), 'c-grim', { resources: { vp: 0, kp: 10 } }));
+    s = resolve(attack(s, [8]).state, [4]).state;
+    const failed = run(s, { type: 'd20/resist', dice: [3] }); // 3 + 2 = 5 < 13
+    expect(event(failed.events, 'd20/resistance').data).toMatchObject({
+      success: false,
+      consequence: null,
+      awaiting: true,
+    });
+    expect(failed.state.pending).toMatchObject({ kind: 'd20/resistance', data: { failed: { total: 5 } } });
+    expect(who(failed.state, 'c-grim').conditions).toEqual([]);
+    const d4 = run(failed.state, { type: 'd20/resist', dice: [4] });
+    expect(d4.events.filter((e) => e.type === 'dice/rolled').map((e) => e.data.sides)).toEqual([4]);
+    expect(event(d4.events, 'd20/resistance').data).toMatchObject({ total: 5, consequence: 'Tappat grepp' });
+    expect(d4.state.pending).toBeNull();
+    const picked = run(failed.state, { type: 'd20/resist', consequence: 'Blödning' });
+    expect(who(picked.state, 'c-grim').conditions[0]?.key).toBe('Blödning');
+    // A passing entered die needs nothing more.
+    expect(run(s, { type: 'd20/resist', dice: [12] }).state.pending).toBeNull();
+  });
+
   it('D20-ATK-6 Tappat grepp names the first weapon: that weapon cannot attack, bare hands still can', () => {
     let s = patch(d20Fight(), 'c-grim', { resources: { vp: 0, kp: 10 } });
     s = resolve(attack(s, [8]).state, [4]).state;

@@ -153,7 +153,7 @@ test('D20-POS-1 leaving a hostile zone: the Akrobatik dialog, a failing entered 
   await expect(page.getByRole('region', { name: 'Free manoeuvre' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Ylva moved: 1 of 3 steps.' })).toBeVisible();
   await expect(gm.log).toContainText('Ylva: Akrobatik 1 +5 = 6 vs SV 14, failure');
-  await expect(gm.log).toContainText('Ylva moves 1 hex(es), 1 step(s) — Akrobatik failed');
+  await expect(gm.log).toContainText('Ylva moves — hexes: 1, steps: 1 — Akrobatik failed');
   await expect(gm.log).toContainText('Knut may make a free manoeuvre against Ylva (D20-POS-1)');
   await expect(economy(gm, 'Ylva')).toContainText('1 of 3 steps');
 

@@ -503,16 +503,15 @@ function d20Text(
       .join(', ');
   switch (entry.type) {
     case 'd20/check':
-      return (
-        t(d.success === true ? 'log.d20.checkSuccess' : 'log.d20.checkFailure', {
-          name: name(),
-          purpose: str(d.purpose),
-          face: num(d.face),
-          modifier: signed(num(d.modifier)),
-          total: num(d.total),
-          sv: num(d.sv),
-        }) + (num(d.emSteps) > 0 ? ` ${t('log.d20.em', { n: num(d.emSteps) })}` : '')
-      );
+      // EM steps are told with the attack (d20/attackRolled), not on every check.
+      return t(d.success === true ? 'log.d20.checkSuccess' : 'log.d20.checkFailure', {
+        name: name(),
+        purpose: str(d.purpose),
+        face: num(d.face),
+        modifier: signed(num(d.modifier)),
+        total: num(d.total),
+        sv: num(d.sv),
+      });
     case 'd20/moved': {
       const line = t('log.d20.moved', { name: name(), cost: num(d.cost), hexes: num(d.hexes) });
       if (d.akrobatik === false) return `${line} ${t('log.d20.movedAkrobatikFailed')}`;

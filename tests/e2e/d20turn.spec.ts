@@ -5,6 +5,7 @@
  * entered die; reactions and held actions spent from the card (D20-REA-3, D20-ACT-6, D20-REA-6) and
  * marked on the initiative track (D20-TURN-1); the campaign's d20 rules (D20-ATK-6, D20-ATK-1).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import type { CampaignState } from '@shared/model/campaign';
 import { expect, test } from './fixtures';
@@ -253,4 +254,40 @@ test('D20-ATK-6 / D20-ATK-1 the Rules dialog: mode Härdad and the EM list, ids 
   await dialog.getByRole('button', { name: 'Remove Skrämma' }).click();
   await dialog.getByRole('button', { name: 'Remove Knuff på köpet' }).click();
   await expect(dialog.getByRole('button', { name: 'Remove +1 skadetärning' })).toBeDisabled();
+});
+
+test('D20-TURN-1 the round prompt, actions panel, Akrobatik dialog and Rules dialog have no serious axe violations', async ({
+  gm,
+}) => {
+  test.slow();
+  const page = gm.page;
+  // Only the parts this spec is about: the track, the card's actions, an open dialog.
+  const axe = async (where: string, selector: string): Promise<void> => {
+    const results = await new AxeBuilder({ page }).include(selector).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
+    expect(serious, where).toEqual([]);
+  };
+  await newD20Demo(gm);
+  await startFight(gm);
+  await gm.selectCombatant('Ylva');
+  const actions = gm.card.getByRole('region', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Interact', exact: true }).click();
+  await expect(actions.getByRole('form', { name: 'Interact' })).toBeVisible();
+  await axe('actions panel', '.d20-actions');
+
+  await gm.map.dragHex(YLVA, YLVA_OUT);
+  const dialog = page.getByRole('dialog', { name: 'Move Ylva: Akrobatik' });
+  await dialog.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await axe('Akrobatik dialog', 'dialog[open]');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  for (let i = 0; i < 6; i++) await gm.nextTurnButton.click();
+  await expect(gm.initiative.getByTestId('initiative-prompt')).toBeVisible();
+  await axe('initiative prompt', 'section.initiative');
+
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('dialog', { name: 'Swedish d20 rules' })).toBeVisible();
+  await axe('Rules dialog', 'dialog[open]');
 });

@@ -131,7 +131,7 @@ test('D20-POS-1 leaving a hostile zone: the Akrobatik dialog, a failing entered 
   await expect(dialog.getByTestId('move-cost')).toContainText('Path: 1 of 3 steps');
   await expect(dialog).toContainText('D20-POS-1');
   await expect(dialog).toContainText('Leaving the hostile zone of Knut');
-  await expect(dialog.getByRole('combobox', { name: 'SV' })).toHaveValue('14');
+  await expect(dialog.getByRole('combobox', { name: 'SV', exact: true })).toHaveValue('14');
   await expect(dialog).toContainText('Akrobatik +5');
   // Nothing has moved while the dialog asks.
   expect(tokenHex(gm.latestCampaign(), 'Ylva')).toEqual(YLVA);
@@ -225,6 +225,43 @@ test('D20-ACT-2 a manoeuvre from the card with the engine odds and an entered di
   await expect(gm.log).toContainText('Ylva: Slå ner against Knut succeeds: Nedslagen');
   await expect(gm.combatantRow('Knut')).toContainText('Nedslagen');
   await expect(economy(gm, 'Ylva')).toContainText('main action spent');
+});
+
+test('D20-ACT-4 interact with the environment and D20-ACT-5 support an ally from the card', async ({
+  gm,
+}) => {
+  await newD20Demo(gm);
+  await startFight(gm);
+  const actions = gm.card.getByRole('region', { name: 'Actions' });
+
+  // Esbjörn supports Tova: Stöd, +1 on her next roll; his main action is spent.
+  await gm.selectCombatant('Esbjörn');
+  await actions.getByRole('button', { name: 'Support', exact: true }).click();
+  const support = actions.getByRole('form', { name: 'Support' });
+  await support.getByLabel('Ally').selectOption({ label: 'Tova' });
+  await support.getByRole('button', { name: 'Support', exact: true }).click();
+  await expect(support).toHaveCount(0);
+  await expect(gm.combatantRow('Tova')).toContainText('Stöd');
+  await expect(actions.getByRole('button', { name: 'Interact', exact: true })).toBeDisabled();
+  await expect(gm.log).toContainText('Esbjörn supports Tova: Stöd, +1 on the next roll');
+
+  // Tova pulls the lever: 1T20 + SMI 4 + Akrobatik 3 + Stöd 1 against SV 13, an entered 5.
+  await gm.selectCombatant('Tova');
+  await actions.getByRole('button', { name: 'Interact', exact: true }).click();
+  const interact = actions.getByRole('form', { name: 'Interact' });
+  await interact.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(interact.getByRole('alert')).toHaveText('Describe what is done.');
+  await interact.getByLabel('What is done').fill('drar i spaken');
+  await interact.getByLabel('SV').selectOption('13');
+  await interact.getByLabel('Attribute').selectOption('SMI');
+  await interact.getByLabel('Skill').selectOption('Akrobatik');
+  await interact.getByRole('checkbox', { name: 'Enter die' }).check();
+  await interact.getByRole('textbox', { name: 'Die (1T20)' }).fill('5');
+  await interact.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(interact).toHaveCount(0);
+  await expect(gm.log).toContainText('Tova: drar i spaken, success (13 vs SV 13)');
+  await expect(gm.combatantRow('Tova')).not.toContainText('Stöd');
+  await expect(economy(gm, 'Tova')).toContainText('main action spent');
 });
 
 test('D20-ATK-6 / D20-ATK-1 the Rules dialog: mode Härdad and the EM list, ids kept', async ({ gm }) => {

@@ -628,12 +628,14 @@ function d20Text(
     case 'd20/resistance':
       return d.success === true
         ? t('log.d20.resisted', { name: name(), total: num(d.total), sv: num(d.sv) })
-        : t('log.d20.notResisted', {
-            name: name(),
-            total: num(d.total),
-            sv: num(d.sv),
-            consequence: str(d.consequence),
-          });
+        : !str(d.consequence)
+          ? t('log.d20.notResistedAwaiting', { name: name(), total: num(d.total), sv: num(d.sv) })
+          : t('log.d20.notResisted', {
+              name: name(),
+              total: num(d.total),
+              sv: num(d.sv),
+              consequence: str(d.consequence),
+            });
     case 'd20/cancelled':
       return t('log.d20.cancelled', { kind: str(d.kind) });
     case 'd20/healed':

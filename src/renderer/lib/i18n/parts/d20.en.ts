@@ -149,6 +149,8 @@ export const d20En = {
   'log.d20.resistanceNeeded': '{name} must roll UTH against SV {sv}',
   'log.d20.resisted': '{name} resists ({total} vs SV {sv})',
   'log.d20.notResisted': '{name} fails the UTH roll ({total} vs SV {sv}): {consequence}',
+  'log.d20.notResistedAwaiting':
+    '{name} fails the UTH roll ({total} vs SV {sv}); the consequence is still to come',
   'log.d20.cancelled': 'Step cancelled ({kind})',
   'log.d20.healed': '{name} heals VP +{vpGained}, KP +{kpGained}; VP {vp}, KP {kp}',
   'log.d20.conditionEnded': '{name}: {condition} ends',

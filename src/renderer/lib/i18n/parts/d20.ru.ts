@@ -149,6 +149,8 @@ export const d20Ru: Record<keyof typeof d20En, string> = {
   'log.d20.resistanceNeeded': '{name} должен бросить UTH против SV {sv}',
   'log.d20.resisted': '{name} выдерживает ({total} против SV {sv})',
   'log.d20.notResisted': '{name} проваливает бросок UTH ({total} против SV {sv}): {consequence}',
+  'log.d20.notResistedAwaiting':
+    '{name} проваливает бросок UTH ({total} против SV {sv}); последствие ещё предстоит определить',
   'log.d20.cancelled': 'Шаг отменён ({kind})',
   'log.d20.healed': '{name} лечится: VP +{vpGained}, KP +{kpGained}; VP {vp}, KP {kp}',
   'log.d20.conditionEnded': '{name}: {condition} заканчивается',

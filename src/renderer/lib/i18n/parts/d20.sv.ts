@@ -147,6 +147,7 @@ export const d20Sv: Record<keyof typeof d20En, string> = {
   'log.d20.resistanceNeeded': '{name} måste slå UTH mot SV {sv}',
   'log.d20.resisted': '{name} står emot ({total} mot SV {sv})',
   'log.d20.notResisted': '{name} misslyckas med UTH-slaget ({total} mot SV {sv}): {consequence}',
+  'log.d20.notResistedAwaiting': '{name} misslyckas med UTH-slaget ({total} mot SV {sv}); följden återstår',
   'log.d20.cancelled': 'Steget avbröts ({kind})',
   'log.d20.healed': '{name} helas VP +{vpGained}, KP +{kpGained}; VP {vp}, KP {kp}',
   'log.d20.conditionEnded': '{name}: {condition} upphör',

@@ -176,6 +176,8 @@ export function logText(entry: LogLike, names: NameLookup): string {
       return tr('log.initiativeRolled', { name: name(), value: str(d.initiative) });
     case 'initiative/needed':
       return tr('log.d20.initiativeNeeded', { round: num(d.round) });
+    case 'dice/unused':
+      return tr('log.diceUnused', { n: num(d.count) });
     case 'condition/set':
       return tr('log.conditionSet', { name: name(), condition: str(d.key) });
     case 'condition/removed':
@@ -458,6 +460,18 @@ function irtText(
       return t('log.irt.komplikation', { name: name(), count: num(d.count) });
     case 'irt/concentrationBroken':
       return t('log.irt.concentrationBroken', { name: name(), power: str(d.power) });
+    case 'irt/breakFree':
+      return t(d.free === true ? 'log.irt.brokeFree' : 'log.irt.stillHeld', {
+        name: name(),
+        opponent: someoneBy(names, str(d.opponentId)),
+        mine: num(d.successes),
+        theirs: num(d.opponentSuccesses),
+      });
+    case 'irt/extinguish':
+      return t(num(d.after) === 0 ? 'log.irt.fireOut' : 'log.irt.stillBurning', {
+        name: name(),
+        value: num(d.after),
+      });
     default:
       return unknown(entry);
   }

@@ -504,7 +504,9 @@ export function applyCommand(state: CampaignState, command: Command, ctx: Engine
   const faces = 'dice' in command ? command.dice : undefined;
   const entered = faces ? scriptedDice(faces) : null;
   const next = apply(state, command, entered ? { dice: entered } : ctx, sink);
-  if (entered && entered.remaining() > 0) {
+  if (entered && entered.remaining() > 0 && sink.rollsEndedEarly) {
+    sink.emit('dice/unused', { count: entered.remaining() });
+  } else if (entered && entered.remaining() > 0) {
     throw new DiceScriptError(
       `${entered.remaining()} of the ${faces?.length ?? 0} entered dice were not needed`,
     );

@@ -306,6 +306,8 @@ export function move(state: CampaignState, cmd: z.infer<typeof D20Move>, ctx: Sy
     if (!r.success) {
       stop = entry.index + 1;
       fell = entry;
+      // The fall ends the move: dice entered for later slippery zones are not needed.
+      ctx.out.rollsEndedEarly = true;
       break;
     }
   }

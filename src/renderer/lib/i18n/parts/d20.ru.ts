@@ -106,6 +106,7 @@ export const d20Ru: Record<keyof typeof d20En, string> = {
   'd20act.doneBreakSight': '{name} уходит из поля зрения (реакция потрачена).',
 
   // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/engine.ts).
+  'log.diceUnused': 'Введённые кубики не понадобились (действие закончилось раньше): {n}',
   'log.d20.initiativeNeeded': 'Раунд {round}: бросьте инициативу (D20-INIT-1)',
   'log.d20.checkSuccess': '{name}: {purpose} {face} {modifier} = {total} против SV {sv}, успех',
   'log.d20.checkFailure': '{name}: {purpose} {face} {modifier} = {total} против SV {sv}, провал',

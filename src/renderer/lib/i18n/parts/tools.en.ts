@@ -75,6 +75,10 @@ export const toolsEn = {
   'log.irt.burning': '{name} is on fire (Brinnande {value})',
   'log.irt.chockslag':
     '{name}: Chockslag against Chockfaktor {factor}, {successes} successes, {stress} Stress',
+  'log.irt.brokeFree': '{name} breaks free of {opponent} ({mine} against {theirs} successes)',
+  'log.irt.stillHeld': '{name} is still held by {opponent} ({mine} against {theirs} successes)',
+  'log.irt.fireOut': '{name} rolls on the ground: the fire is out',
+  'log.irt.stillBurning': '{name} rolls on the ground: still burning ({value})',
   'log.irt.stoodUp': '{name} stands up',
   'log.irt.moved': '{name} moves {zones} zones',
   'log.irt.moveFailed': '{name} tries to move {zones} zones but does not get there',

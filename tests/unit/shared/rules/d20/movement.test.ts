@@ -337,6 +337,30 @@ describe('d20 slippery terrain (D20-POS-4)', () => {
     expect(r.state.pending ?? null).toBeNull();
   });
 
+  it('D20-POS-4 a fall ends the move: dice entered for slippery zones further on are logged as unused, not refused', () => {
+    // Mossen made slippery too (SV 13): from (8,5) to (2,5) the way crosses Isen, then Mossen.
+    let s = place(d20Fight(), 'c-skugga', hex(8, 5));
+    s = {
+      ...s,
+      scenes: s.scenes.map((sc) => ({
+        ...sc,
+        map: {
+          ...sc.map,
+          zones: sc.map.zones.map((z) =>
+            z.id === 'z-mossen' ? { ...z, traits: [{ kind: 'hal', level: 13, revealed: true }] } : z,
+          ),
+        },
+      })),
+    };
+    expect(previewMove(s, 'c-skugga', hex(2, 5)).slippery.map((z) => z.zoneName)).toEqual(['Isen', 'Mossen']);
+    const r = run(s, moveCmd('c-skugga', hex(2, 5), { dice: [5, 15] })); // 5 + 5 = 10 < 14: a fall on Isen
+    expect(zoneName(r.state, at(r.state, 'c-skugga'))).toBe('Isen');
+    expect(r.events.filter((e) => e.type === 'd20/check')).toHaveLength(1);
+    expect(event(r.events, 'dice/unused').data).toEqual({ count: 1 });
+    // Without a fall, every entered die must still be used.
+    expect(() => run(s, moveCmd('c-skugga', hex(2, 5), { dice: [15, 15, 3] }))).toThrow(/not needed/);
+  });
+
   it('D20-POS-4 a slippery zone without a level is SV 13', () => {
     let s = d20Fight();
     const scene = s.scenes[0]!;

@@ -11,20 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { GmPage } from './pages/gmPage';
-
-/** New campaign → Swedish d20 → start from the demo. */
-async function openD20Demo(gm: GmPage): Promise<void> {
-  const page = gm.page;
-  await page.getByRole('button', { name: 'Campaign menu' }).click();
-  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill('Kråkån');
-  await dialog.getByRole('radio', { name: /Swedish d20/ }).check();
-  await dialog.getByRole('checkbox', { name: 'Start with the demo scene and combatants' }).check();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kråkån' })).toBeVisible();
-  await expect(gm.combatantRow('Ylva')).toBeVisible();
-}
+import { newD20Demo } from './pages/d20';
 
 /** D20-INIT-1 with entered dice (no ties): Knut 20, Ragna 17, Ylva 13, Tova 9, Esbjörn 5, Brodd 3. */
 async function startFight(gm: GmPage): Promise<void> {
@@ -47,7 +34,7 @@ test('D20-ATK-1/2/3/4: the resolver shows SV, every roll modifier, the die neede
   gm,
 }) => {
   const page = gm.page;
-  await openD20Demo(gm);
+  await newD20Demo(gm);
   await startFight(gm);
 
   // A opens the resolver: the acting combatant (Knut) attacks the first enemy (Ylva).
@@ -135,7 +122,7 @@ test('D20-ATK-4/5/6, D20-REA-2: entered d20 hit, shield block, entered damage di
   gm,
 }) => {
   const page = gm.page;
-  await openD20Demo(gm);
+  await newD20Demo(gm);
   await startFight(gm);
 
   await page.locator('body').press('a');

@@ -6,10 +6,9 @@
  * marked on the initiative track (D20-TURN-1); the campaign's d20 rules (D20-ATK-6, D20-ATK-1).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator } from '@playwright/test';
-import type { CampaignState } from '@shared/model/campaign';
 import { expect, test } from './fixtures';
 import type { GmPage } from './pages/gmPage';
+import { economy, idOf, newD20Demo, rollEnteredInitiative, tokenHex } from './pages/d20';
 
 // Demo positions (axial): Ylva stands next to Knut; Esbjörn in Snåret (Skydd 1).
 const YLVA = { q: 3, r: 4 };
@@ -17,54 +16,13 @@ const YLVA_OUT = { q: 2, r: 4 }; // one step west, out of Knut's hostile zone
 const TOVA = { q: -2, r: 8 };
 const FAR_AWAY = { q: 8, r: 8 };
 
-/** New campaign → Swedish d20 → start from the demo. */
-async function newD20Demo(gm: GmPage): Promise<void> {
-  const page = gm.page;
-  await page.getByRole('button', { name: 'Campaign menu' }).click();
-  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill('Kråkån');
-  await dialog.getByRole('radio', { name: 'Swedish d20' }).check();
-  await dialog.getByRole('checkbox', { name: 'Start with the demo scene and combatants' }).check();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kråkån' })).toBeVisible();
-  await expect(gm.combatantRow('Ylva')).toBeVisible();
-  await gm.map.expectDrawn();
-}
-
-/** Fills the open Roll initiative dialog with one entered d20 per combatant and rolls. */
-async function rollEntered(gm: GmPage, faces: Readonly<Record<string, string>>): Promise<void> {
-  const dialog = gm.initiativeDialog();
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('1T20 + SMI');
-  await dialog.getByRole('checkbox', { name: 'Enter dice for everyone chosen' }).check();
-  for (const [name, text] of Object.entries(faces))
-    await dialog.getByRole('textbox', { name: `Dice for ${name}`, exact: true }).fill(text);
-  await dialog.getByRole('button', { name: /^Roll \(\d+\)$/ }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** Round 1 with the order Ylva, Tova, Knut, Ragna, Brodd, Esbjörn. */
 const ROUND_1 = { Ylva: '15', Esbjörn: '3', Tova: '10', Knut: '12', Ragna: '7', Brodd: '5' };
 
 async function startFight(gm: GmPage): Promise<void> {
   await gm.rollInitiativeButton.click();
-  await rollEntered(gm, ROUND_1);
+  await rollEnteredInitiative(gm, ROUND_1);
   await expect(gm.initiative.getByText('Round 1', { exact: true })).toBeVisible();
-}
-
-function idOf(c: CampaignState | null, name: string): string {
-  return c?.combatants.find((x) => x.name === name)?.id ?? `missing ${name}`;
-}
-
-function tokenHex(c: CampaignState | null, name: string): { q: number; r: number } | undefined {
-  const id = idOf(c, name);
-  return c?.scenes[0]?.tokens.find((t) => t.combatantId === id)?.hex;
-}
-
-/** The visually hidden summary of what a combatant has spent this round, on its initiative row. */
-function economy(gm: GmPage, name: string): Locator {
-  return gm.combatantRow(name).getByTestId('economy');
 }
 
 test('D20-INIT-1 initiative is rolled every round: the new round waits, Next turn is refused, entered dice reorder the track', async ({
@@ -107,7 +65,14 @@ test('D20-INIT-1 initiative is rolled every round: the new round waits, Next tur
   await prompt.getByRole('button', { name: 'Roll initiative for round 2' }).click();
   await expect(gm.initiativeDialog()).toContainText('Round 2 — roll initiative');
   await expect(gm.initiativeDialog().getByRole('checkbox', { name: /is surprised/ })).toHaveCount(0);
-  await rollEntered(gm, { Ylva: '2', Esbjörn: '19', Tova: '4', Knut: '8', Ragna: '12', Brodd: '15' });
+  await rollEnteredInitiative(gm, {
+    Ylva: '2',
+    Esbjörn: '19',
+    Tova: '4',
+    Knut: '8',
+    Ragna: '12',
+    Brodd: '15',
+  });
   await expect
     .poll(() => gm.initiativeNames())
     .toEqual(['Esbjörn', 'Brodd', 'Ragna', 'Knut', 'Tova', 'Ylva']);

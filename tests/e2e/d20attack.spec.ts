@@ -142,7 +142,7 @@ test('D20-ATK-4/5/6, D20-REA-2: entered d20 hit, shield block, entered damage di
   await expect(hit).toBeVisible();
   await expect(hit.getByTestId('d20p-total')).toHaveText('25');
   await expect(hit.getByTestId('d20p-em')).toHaveText('2');
-  await expect(hit).toContainText('2 EM steps · declared: +1 skadetärning');
+  await expect(hit).toContainText('EM steps: 2 · declared: +1 skadetärning');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(gm.map.canvas).toBeVisible();
   // Keyboard: the step's heading takes the focus; Tab goes on to its first reaction.

@@ -1,5 +1,5 @@
 /**
- * Refreshes docs/screenshot-gm.png (English), docs/screenshot-gm-sv.png (Swedish) and
+ * Refreshes docs/screenshot-gm.png (English), docs/screenshot-gm-sv.png (Swedish), docs/screenshot-d20*.png and
  * docs/screenshot-player.png (1366×768) from a short demo fight driven through the GM's dialogs.
  * Not a check: runs only with HEXSCREEN_SCREENSHOTS=1 (`HEXSCREEN_SCREENSHOTS=1 npx playwright test screenshots`).
  */
@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { expect, test } from './fixtures';
+import { newD20Demo, rollEnteredInitiative } from './pages/d20';
 
 const docs = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs');
 
@@ -145,4 +146,48 @@ test('docs map screenshots', async ({ gm, player }) => {
   await expect(player.page.getByText('Round 1', { exact: true })).toBeVisible();
   await player.page.waitForTimeout(800);
   await player.page.screenshot({ path: join(docs, 'screenshot-map-player.png') });
+});
+
+test('docs screenshots: a Swedish d20 fight', async ({ gm, player }) => {
+  test.slow();
+  const page = gm.page;
+  await newD20Demo(gm);
+  await gm.rollInitiativeButton.click();
+  await rollEnteredInitiative(gm, {
+    Ylva: '17',
+    Ragna: '15',
+    Knut: '14',
+    Tova: '10',
+    Esbjörn: '9',
+    Brodd: '5',
+  });
+  // Ylva leaves Knut's hostile zone (Akrobatik 12 + 5 = 17 against SV 14).
+  await gm.map.dragHex({ q: 3, r: 4 }, { q: 2, r: 4 });
+  const move = page.getByRole('dialog', { name: 'Move Ylva: Akrobatik' });
+  await move.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await move.getByRole('textbox', { name: 'Die 1: leaving the hostile zone of Knut' }).fill('12');
+  await move.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(move).toBeHidden();
+  // Ragna's arrow hits: the step waits for Ylva's reaction and the damage.
+  await gm.nextTurnButton.click();
+  await expect(gm.currentRow()).toContainText('Ragna');
+  await page.locator('body').press('a');
+  const attack = gm.attackDialog();
+  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Ylva' });
+  await attack.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Långbåge' });
+  await attack.getByLabel('EM use (declared before rolling)').selectOption({ label: '+1 skadetärning' });
+  await attack.getByRole('checkbox', { name: 'Enter die', exact: true }).check();
+  await attack.getByRole('textbox', { name: 'd20 face', exact: true }).fill('16');
+  await attack.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hit — reaction and damage' })).toBeVisible();
+  await gm.selectCombatant('Ylva');
+  // The move's toast would sit over the panel's buttons in the picture.
+  for (const close of await page.getByRole('button', { name: 'Dismiss' }).all()) await close.click();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(docs, 'screenshot-d20.png') });
+
+  await player.map.expectDrawn();
+  await player.page.waitForTimeout(800);
+  await player.page.screenshot({ path: join(docs, 'screenshot-d20-player.png') });
 });

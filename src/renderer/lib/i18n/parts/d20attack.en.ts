@@ -88,7 +88,7 @@ export const d20attackEn = {
   'd20a.pending.unknown': 'This step ({kind}) has no panel yet; cancel it to go on.',
   'd20a.pending.last': 'What was just rolled',
   'd20a.pending.total': 'Total',
-  'd20a.pending.emUse': '{n} EM steps · declared: {use}',
+  'd20a.pending.emUse': 'EM steps: {n} · declared: {use}',
   'd20a.pending.emNone': 'No EM use declared.',
   'd20a.pending.protectedBy': '{ally} takes the hit for {name}.',
   'd20a.pending.shieldUp': '{name} blocks with the shield: damage −1.',

@@ -55,12 +55,25 @@ export class GmMap extends MapRegion {
   /** Where a hex's centre is on the page (asks the renderer, so zoom and pan do not matter). */
   async hexPoint(hex: Hex): Promise<{ x: number; y: number }> {
     await expect(this.region.locator('.canvas-host[data-ready="true"]')).toBeAttached();
-    return this.region.locator('.canvas-host').evaluate((host, h) => {
+    // The point must hold still over a few frames: a tool bar that appears or goes resizes the canvas, and
+    // on a loaded machine the camera follows a frame or two later — a click on the old point would miss.
+    return this.region.locator('.canvas-host').evaluate(async (host, h) => {
       const r = (host as HTMLElement & { hexMap: { screenPointOf(x: Hex): { x: number; y: number } } })
         .hexMap;
-      const p = r.screenPointOf(h);
-      const box = host.getBoundingClientRect();
-      return { x: box.left + p.x, y: box.top + p.y };
+      const at = (): { x: number; y: number } => {
+        const p = r.screenPointOf(h);
+        const box = host.getBoundingClientRect();
+        return { x: box.left + p.x, y: box.top + p.y };
+      };
+      const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()));
+      let last = at();
+      for (let stable = 0, tries = 0; stable < 3 && tries < 60; tries++) {
+        await frame();
+        const now = at();
+        stable = Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5 ? stable + 1 : 0;
+        last = now;
+      }
+      return last;
     }, hex);
   }
 

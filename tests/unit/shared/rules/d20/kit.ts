@@ -3,35 +3,12 @@
  * half cover, a wall of crates with good cover, a hill (Högt läge), a bog (Svår terräng) and ice (Hal
  * terräng, SV 14); two player characters and two NPCs with tokens. Every roll is entered on the command.
  */
-import { applyCommand, type EngineResult } from '@shared/rules/core/engine';
-import { scriptedDice } from '@shared/dice/dice';
 import { offsetToAxial, type Axial } from '@shared/hex/axial';
 import type { CampaignState, Combatant, Condition, Weapon, Zone, ZoneTrait } from '@shared/model/campaign';
-import type { Command } from '@shared/model/commands';
-import type { EngineEvent } from '@shared/rules/core/events';
+import { run, runAll, who } from '../../../../helpers/engine';
 
-export const NO_DICE = { dice: scriptedDice([]) };
+export { NO_DICE, run, runAll, who, event } from '../../../../helpers/engine';
 export const SCENE = 's-1';
-
-export function run(state: CampaignState, cmd: Command): EngineResult {
-  return applyCommand(state, cmd, NO_DICE);
-}
-
-export function runAll(state: CampaignState, ...cmds: Command[]): CampaignState {
-  return cmds.reduce((s, c) => run(s, c).state, state);
-}
-
-export function who(s: CampaignState, id: string): Combatant {
-  const c = s.combatants.find((x) => x.id === id);
-  if (!c) throw new Error(`no combatant ${id}`);
-  return c;
-}
-
-export function event(events: readonly EngineEvent[], type: string): EngineEvent {
-  const e = events.find((x) => x.type === type);
-  if (!e) throw new Error(`no ${type} event among ${events.map((x) => x.type).join(', ')}`);
-  return e;
-}
 
 /** Offset (col, row) to the axial hex of the kit's pointy map. */
 export function hex(col: number, row: number): Axial {

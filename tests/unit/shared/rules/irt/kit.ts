@@ -1,33 +1,11 @@
 /** Small helpers for the IRT engine tests: apply commands with entered dice, place tokens, read combatants. */
-import { applyCommand, type EngineResult } from '@shared/rules/core/engine';
-import { scriptedDice } from '@shared/dice/dice';
 import type { CampaignState, Combatant, Condition, ZoneTrait } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
-import type { EngineEvent } from '@shared/rules/core/events';
+import type { EngineResult } from '@shared/rules/core/engine';
 
-/** Dice that must never be asked for: every roll in these tests is entered on the command. */
-export const NO_DICE = { dice: scriptedDice([]) };
+import { run, who } from '../../../../helpers/engine';
 
-export function run(state: CampaignState, cmd: Command): EngineResult {
-  return applyCommand(state, cmd, NO_DICE);
-}
-
-/** Applies commands in order, returning the last state. */
-export function runAll(state: CampaignState, ...cmds: Command[]): CampaignState {
-  return cmds.reduce((s, c) => run(s, c).state, state);
-}
-
-export function who(s: CampaignState, id: string): Combatant {
-  const c = s.combatants.find((x) => x.id === id);
-  if (!c) throw new Error(`no combatant ${id}`);
-  return c;
-}
-
-export function event(events: readonly EngineEvent[], type: string): EngineEvent {
-  const e = events.find((x) => x.type === type);
-  if (!e) throw new Error(`no ${type} event among ${events.map((x) => x.type).join(', ')}`);
-  return e;
-}
+export { NO_DICE, run, runAll, who, event } from '../../../../helpers/engine';
 
 /** Moves a combatant's token in the demo scene (outside combat: not a moving target). */
 export function place(s: CampaignState, combatantId: string, q: number, r: number): CampaignState {

@@ -4,6 +4,7 @@
  * structured-cloned over Electron IPC and sent over WebSocket.
  */
 import { z } from 'zod';
+import { OmnimodusSettings } from './omnimodusTables';
 
 /** The current on-disk schema version; {@link migrateCampaignDocument} brings older files up to it. */
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -266,6 +267,8 @@ export const CampaignSettings = z.object({
   playerWoundWords: z.boolean(),
   /** Swedish d20 only; absent = the defaults (Heroisk, the two default EM uses). */
   d20: D20Settings.optional(),
+  /** Omnimodus only: settings and tables (absent = the labelled defaults). */
+  omnimodus: OmnimodusSettings.optional(),
 });
 export type CampaignSettings = z.infer<typeof CampaignSettings>;
 

@@ -21,6 +21,7 @@ import {
 import { EnteredDice } from './enteredDice';
 import { IrtCommand } from '../rules/irt/commands';
 import { D20Command } from '../rules/d20/commands';
+import { OmnCommand } from '../rules/omnimodus/commands';
 
 export { EnteredDice };
 
@@ -226,6 +227,7 @@ export const Command = z.discriminatedUnion('type', [
   LibrarySpawn,
   ...IrtCommand.options,
   ...D20Command.options,
+  ...OmnCommand.options,
 ]);
 export type Command = z.infer<typeof Command>;
 export type CommandType = Command['type'];

@@ -4,11 +4,12 @@ import type { RuleSystem } from './core/system';
 import { irtSystem } from './irt/system';
 import { notYetImplemented } from './core/notYetImplemented';
 import { d20System } from './d20/system';
+import { omnimodusSystem } from './omnimodus/system';
 
 const SYSTEMS: Readonly<Record<SystemId, RuleSystem>> = {
   irt: irtSystem,
   d20: d20System,
-  omnimodus: notYetImplemented('omnimodus', 'Omnimodus'),
+  omnimodus: omnimodusSystem,
   expanse: notYetImplemented('expanse', 'The Expanse RPG'),
 };
 

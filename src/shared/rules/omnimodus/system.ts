@@ -1,0 +1,57 @@
+/**
+ * Omnimodus (2T6) as a `RuleSystem`: the sheet, initiative every round (OMN-INIT-1/2), the turn's and
+ * the attack's commands. `implemented` stays false until every OMN rule is in and the GM screen can run
+ * a fight (issue 8).
+ */
+import type { CampaignState } from '../../model/campaign';
+import { rollDice } from '../core/rolls';
+import type { RuleSystem, SystemContext } from '../core/system';
+import { applyAttackCommand, omnWoundWord } from './attack';
+import { OmnAttackCommand } from './attackCommands';
+import { OmnCommand } from './commands';
+import { omnValue, omnimodusTemplate } from './sheet';
+import { applyTurnCommand, omnRoundStart } from './turn';
+import { OmnTurnCommand } from './turnCommands';
+
+/** OMN-RND-1: a round is about 4 seconds (15 per minute). */
+export const OMN_ROUND_SECONDS = 4;
+
+function applyOmn(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
+  const turn = OmnTurnCommand.safeParse(raw);
+  if (turn.success) return applyTurnCommand(state, turn.data, ctx);
+  return applyAttackCommand(state, OmnAttackCommand.parse(raw), ctx);
+}
+
+export const omnimodusSystem: RuleSystem = {
+  id: 'omnimodus',
+  name: 'Omnimodus',
+  implemented: false,
+  secondsPerRound: OMN_ROUND_SECONDS,
+  template: omnimodusTemplate,
+  initiative: {
+    eachRound: true,
+    // Placeholder of OMN-INIT-1 (the turn engine replaces it): 2T6 + the higher of Närstrid and Manövrar.
+    roll(c, ctx) {
+      const dice = rollDice(ctx.dice, ctx.out, 2, 6, { roller: c.id, purpose: 'initiative (2T6)' }, 'public');
+      const skill = Math.max(omnValue(c, 'Närstrid'), omnValue(c, 'Manövrar'));
+      return { value: dice.reduce((a, b) => a + b, 0) + skill, tiebreak: [skill] };
+    },
+    rollOff(c, ctx) {
+      const [die] = rollDice(
+        ctx.dice,
+        ctx.out,
+        1,
+        6,
+        { roller: c.id, purpose: 'initiative roll-off' },
+        'public',
+      );
+      return die as number;
+    },
+  },
+  damageResource: null,
+  woundWord: omnWoundWord,
+  commands: OmnCommand,
+  apply: applyOmn,
+  fireTimer: (state) => state,
+  onRoundStart: omnRoundStart,
+};

@@ -201,6 +201,13 @@ export const Encounter = z.object({
   awaitingInitiative: z.boolean().optional(),
   /** What each combatant has spent this round, for systems with an action economy (D20-TURN-1). */
   economy: z.record(Id, TurnEconomy).optional(),
+  /**
+   * The action each combatant declared for this round, in the system's words (OMN-DEF-3: it decides which
+   * defences are allowed), with its targets when it names any (OMN-MULTI-3). Reset when a round starts.
+   */
+  declared: z
+    .record(Id, z.object({ action: z.string().min(1).max(40), targets: z.array(Id).max(20).optional() }))
+    .optional(),
 });
 export type Encounter = z.infer<typeof Encounter>;
 

@@ -164,10 +164,18 @@ function startRound(state: CampaignState, system: RuleSystem, ctx: SystemContext
   const round = state.encounter.round + 1;
   ctx.out.emit('encounter/roundStarted', { round }, 'public');
   // D20-TURN-1: what was spent (main action, steps, reaction) is spent for one round only.
-  const { economy, ...encounter } = state.encounter;
+  // OMN-DEF-3: a declared action holds for one round.
+  const { economy, declared, ...encounter } = state.encounter;
   let s: CampaignState = {
     ...state,
-    encounter: { ...encounter, round, turnIndex: 0, acted: [], ...(economy ? { economy: {} } : {}) },
+    encounter: {
+      ...encounter,
+      round,
+      turnIndex: 0,
+      acted: [],
+      ...(economy ? { economy: {} } : {}),
+      ...(declared ? { declared: {} } : {}),
+    },
   };
   s = advanceClock(s, system, clockSeconds(s) + system.secondsPerRound, ctx);
   s = system.onRoundStart(s, ctx);

@@ -1,18 +1,523 @@
-/** Applies the Omnimodus attack commands (placeholder until written). */
-import type { CampaignState, Combatant } from '../../model/campaign';
+/**
+ * The Omnimodus attack step by step (OMN-ATK-*, OMN-DEF-*, OMN-PERF-*, OMN-FUM-1, OMN-LOC-*, OMN-DMG-1):
+ *
+ * 1. `omnimodus/attack` rolls 2T6 + Kastvapen / Närstrid / Skjutvapen (by the weapon's `Typ`) + the melee
+ *    or ranged rows + location penalties + the GM's modifier. A total ≥ attackTarget waits in
+ *    `state.pending` (`omnimodus/attack`) for the defender; a fumble rolls on the fumble table.
+ * 2. `omnimodus/defend` dodges (Manövrar), blocks (Närstrid + Försvarsvärde) or takes it. A successful
+ *    dodge ends the attack; anything else waits for damage.
+ * 3. `omnimodus/resolve` rolls damage, breaks or notches the blocking object, rolls the location and
+ *    applies damage less armour to the area, with a wound condition per area.
+ *
+ * `omnimodus/cancel` drops the waiting attack.
+ */
+import { z } from 'zod';
+import type { CampaignState, Combatant, PendingAction, Weapon } from '../../model/campaign';
+import type { OmnimodusSettings } from '../../model/omnimodusTables';
+import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
+import { findCombatant, replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
-import type { OmnAttackCommand } from './attackCommands';
+import { addSpent, spent } from '../d20/economy';
+import { zoneOf } from '../d20/terrain';
+import type { OmnAttack, OmnAttackCommand, OmnDefend } from './attackCommands';
+import { requireOmnDice, rollOmnDice, sum } from './dice';
+import {
+  locationColumn,
+  locationPenalty,
+  onSide,
+  rowFor,
+  woundKey,
+  woundLevel,
+  OMN_WOUND_WORDS,
+  type OmnAim,
+  type OmnExposure,
+} from './locations';
+import { omnFactor, omnRoll } from './roll';
+import { omnSettings } from './settings';
+import { armourOn, omnValue } from './sheet';
 
-export function applyAttackCommand(
-  _s: CampaignState,
-  cmd: OmnAttackCommand,
-  _ctx: SystemContext,
-): CampaignState {
-  throw new CommandError('invalid', `${cmd.type} is not implemented yet`);
+export { woundSeverity, woundWord } from './locations';
+export { woundWord as omnWoundWord } from './locations';
+
+/** The pending kind of an attack waiting for the defence and the damage. */
+export const OMN_ATTACK_PENDING = 'omnimodus/attack';
+
+/** A weapon's `Typ` (OMN-ATK-1, OMN-DEF-2). */
+export type OmnWeaponType = 'närstrid' | 'kast' | 'skjut' | 'primitiv';
+
+const Defence = z.object({
+  kind: z.enum(['dodge', 'block', 'none']),
+  total: z.number().nullable(),
+  perfect: z.boolean(),
+  success: z.boolean(),
+  objectId: z.string().nullable(),
+});
+
+/** `pending.data` of an `omnimodus/attack` step. */
+const PendingData = z.object({
+  weaponId: z.string().nullable(),
+  weaponName: z.string(),
+  weaponType: z.enum(['närstrid', 'kast', 'skjut', 'primitiv']),
+  damage: z.string(),
+  total: z.number(),
+  perfect: z.boolean(),
+  style: z.enum(['normal', 'quick', 'powerful']),
+  aim: z.enum(['high', 'low', 'legs']),
+  exposure: z.enum(['full', 'headAndArm', 'headAndArms']),
+  aimedArea: z.string().nullable(),
+  side: z.enum(['Höger', 'Vänster']).nullable(),
+  unaware: z.boolean(),
+  defence: Defence.nullable(),
+});
+type PendingData = z.infer<typeof PendingData>;
+
+const UNARMED: Weapon = { id: 'unarmed', name: 'Obeväpnad', values: { Skada: '1T6', Typ: 'närstrid' } };
+
+/** The weapon's `Typ` (OMN-ATK-1); an unknown or missing one counts as melee. */
+export function weaponType(w: Weapon): OmnWeaponType {
+  const t = w.values.Typ;
+  return t === 'kast' || t === 'skjut' || t === 'primitiv' ? t : 'närstrid';
 }
 
-/** The worst wound on any area in the system's words (placeholder). */
-export function omnWoundWord(_c: Combatant): string | null {
-  return null;
+/** OMN-ATK-1: the attack skill of a weapon type. */
+export function attackSkill(t: OmnWeaponType): 'Närstrid' | 'Kastvapen' | 'Skjutvapen' {
+  return t === 'närstrid' ? 'Närstrid' : t === 'kast' ? 'Kastvapen' : 'Skjutvapen';
+}
+
+function num(w: Weapon, key: string): number {
+  const v = w.values[key];
+  return typeof v === 'number' ? v : Number(v ?? 0) || 0;
+}
+
+/**
+ * OMN-DEF-3: the defences the defender's declared action allows. Interpretation until the turn engine's
+ * `allowedDefences` lands: melee, Avvakta, posture, talk, other and not yet declared allow both (an
+ * undeclared defender's choice limits their action, OMN-DEF-3); thrown, firearm, move and handle allow
+ * a dodge; running (2 × Förflyttning) allows none (OMN-ACT-6).
+ */
+export function localAllowedDefences(state: CampaignState, id: string): ('dodge' | 'block')[] {
+  const action = state.encounter.declared?.[id]?.action;
+  if (action === 'run') return [];
+  if (action === 'thrown' || action === 'firearm' || action === 'move' || action === 'handle')
+    return ['dodge'];
+  return ['dodge', 'block'];
+}
+
+/** OMN-ACT-4 / OMN-DEF-4: +2 while the defender Avvaktar (turn engine's avvaktaBonus when it lands). */
+function avvaktaBonus(state: CampaignState, id: string): number {
+  return state.encounter.declared?.[id]?.action === 'avvakta' ? 2 : 0;
+}
+
+function rowFactors(
+  rows: readonly { id: string; label: string; modifier: number }[],
+  ids: readonly string[],
+  table: string,
+): DifficultyFactor[] {
+  return ids.map((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw new CommandError('invalid', `no row "${id}" in the ${table} table`);
+    return omnFactor('gm', id, row.label, row.modifier);
+  });
+}
+
+function fumbleRoll(
+  ctx: SystemContext,
+  settings: OmnimodusSettings,
+  table: 'melee' | 'ranged' | 'defence',
+  who: Combatant,
+): void {
+  // OMN-FUM-1: 2T6 on the fumble table of what they were doing; the GM applies the result.
+  const total = sum(rollOmnDice(ctx, 2, 6, who.id, `fumble (${table})`));
+  const row = rowFor(settings.fumbles[table], total);
+  ctx.out.emit('omnimodus/fumble', { id: who.id, table, total, result: row?.result ?? null }, 'public');
+}
+
+function pendingAttack(state: CampaignState): { action: PendingAction; data: PendingData } {
+  const p = state.pending;
+  if (!p) throw new CommandError('invalid', `no ${OMN_ATTACK_PENDING} step is waiting`);
+  if (p.kind !== OMN_ATTACK_PENDING)
+    throw new CommandError('invalid', `the waiting step is ${p.kind}, not ${OMN_ATTACK_PENDING}`);
+  return { action: p, data: PendingData.parse(p.data) };
+}
+
+/** OMN-LOC-4/5 interpretation (map): a `skydd` trait on the target's zone shows head and both arms. */
+function defaultExposure(state: CampaignState, target: Combatant): OmnExposure {
+  return zoneOf(state, target)?.traits.some((t) => t.kind === 'skydd') ? 'headAndArms' : 'full';
+}
+
+/** `omnimodus/attack` (OMN-ATK-1..3, OMN-DEF-1, OMN-LOC-3..6, OMN-FUM-1). */
+function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: SystemContext): CampaignState {
+  if (state.pending)
+    throw new CommandError('conflict', `a ${state.pending.kind} step is still waiting; finish or cancel it`);
+  const settings = omnSettings(state);
+  const attacker = findCombatant(state, cmd.attackerId);
+  const target = findCombatant(state, cmd.targetId);
+  if (attacker.id === target.id) throw new CommandError('invalid', 'a combatant cannot attack itself');
+  const weapon = cmd.weaponId === null ? UNARMED : attacker.weapons.find((w) => w.id === cmd.weaponId);
+  if (!weapon) throw new CommandError('not-found', `${attacker.name} has no weapon "${cmd.weaponId ?? ''}"`);
+  const type = weaponType(weapon);
+  const damage = String(weapon.values.Skada ?? '1T6');
+  requireOmnDice(damage, `${weapon.name}'s Skada`);
+  const style = cmd.style ?? 'normal';
+  // OMN-ATK-3 [optional]: quick and powerful attacks only when the campaign uses the rule.
+  if (style !== 'normal' && !settings.optional.quickAndPowerful)
+    throw new CommandError(
+      'invalid',
+      'quick and powerful attacks are an optional rule this campaign does not use (OMN-ATK-3)',
+    );
+  const aim: OmnAim = cmd.aim ?? 'high';
+  const exposure = cmd.exposure ?? defaultExposure(state, target);
+  const factors: DifficultyFactor[] = [
+    // OMN-ATK-1: melee or ranged table rows the GM picks.
+    ...(type === 'närstrid'
+      ? rowFactors(settings.melee, cmd.rows ?? [], 'melee')
+      : rowFactors(settings.ranged, cmd.rows ?? [], 'ranged')),
+  ];
+  const locPenalty = locationPenalty(aim, exposure); // OMN-LOC-3/4/5
+  if (locPenalty !== 0)
+    factors.push(omnFactor('gm', 'location', `Träffområde (${aim}, ${exposure})`, locPenalty));
+  if (cmd.aimedArea !== undefined) {
+    // OMN-LOC-6: aiming at an area.
+    const row = settings.aimed.find((a) => a.area === cmd.aimedArea);
+    if (!row) throw new CommandError('invalid', `no aimed-area row for "${cmd.aimedArea}" (OMN-LOC-6)`);
+    factors.push(omnFactor('gm', 'aimed', `Siktar på ${row.area}`, row.modifier));
+  }
+  if (cmd.modifier) factors.push(omnFactor('gm', 'gm', 'Spelledaren', cmd.modifier));
+  const skill = attackSkill(type);
+  const roll = omnRoll(attacker, omnValue(attacker, skill), factors, `attack (${skill})`, ctx, settings);
+  const hit = roll.total >= settings.attackTarget; // OMN-ATK-2
+  ctx.out.emit(
+    'omnimodus/attackRolled',
+    {
+      attackerId: attacker.id,
+      targetId: target.id,
+      weaponId: cmd.weaponId,
+      weapon: weapon.name,
+      skill,
+      total: roll.total,
+      target: settings.attackTarget,
+      perfect: roll.perfect,
+      fumble: roll.fumble,
+      hit: hit && !roll.fumble,
+      exposure,
+      aim,
+    },
+    'public',
+  );
+  if (roll.fumble) {
+    fumbleRoll(ctx, settings, type === 'närstrid' ? 'melee' : 'ranged', attacker);
+    return state;
+  }
+  if (!hit) return state;
+  const data: PendingData = {
+    weaponId: cmd.weaponId,
+    weaponName: weapon.name,
+    weaponType: type,
+    damage,
+    total: roll.total,
+    perfect: roll.perfect,
+    style,
+    aim,
+    exposure,
+    aimedArea: cmd.aimedArea ?? null,
+    side: cmd.side ?? null,
+    unaware: cmd.unaware ?? false,
+    defence: null,
+  };
+  return {
+    ...state,
+    pending: {
+      id: `omn-attack-${state.log.length}`,
+      kind: OMN_ATTACK_PENDING,
+      actorId: attacker.id,
+      targetId: target.id,
+      data: { ...data },
+    },
+  };
+}
+
+/**
+ * OMN-ACT-1: a block uses an object other than the weapon the defender attacks with. Read from this
+ * round's `omnimodus/attackRolled` log entries (the defender's own attacks).
+ */
+function attackedWithThisRound(state: CampaignState, id: string, weaponId: string): boolean {
+  return state.log.some(
+    (e) =>
+      e.type === 'omnimodus/attackRolled' &&
+      e.round === state.encounter.round &&
+      e.data.attackerId === id &&
+      e.data.weaponId === weaponId,
+  );
+}
+
+/** OMN-DEF-2: may `object` block an attack of `type`? */
+export function canBlock(type: OmnWeaponType, object: Weapon): boolean {
+  if (type === 'närstrid' || type === 'kast') return true;
+  return type === 'primitiv' && object.values.Sköld === true;
+}
+
+/** `omnimodus/defend` (OMN-DEF-1..5, OMN-PERF-*, OMN-FUM-1). */
+function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: SystemContext): CampaignState {
+  const { action, data } = pendingAttack(state);
+  if (data.defence) throw new CommandError('invalid', 'the defender has already chosen a defence');
+  const settings = omnSettings(state);
+  const defender = findCombatant(state, action.targetId ?? '');
+  let defence: PendingData['defence'];
+  let s = state;
+  if (cmd.kind === 'none') {
+    defence = { kind: 'none', total: null, perfect: false, success: false, objectId: null };
+  } else {
+    if (data.unaware)
+      throw new CommandError(
+        'invalid',
+        `${defender.name} is unaware of the attack and cannot defend (OMN-DEF-1)`,
+      );
+    if (!localAllowedDefences(state, defender.id).includes(cmd.kind))
+      throw new CommandError(
+        'invalid',
+        `${defender.name}'s declared action does not allow a ${cmd.kind} (OMN-DEF-3)`,
+      );
+    const factors: DifficultyFactor[] = [];
+    let object: Weapon | null = null;
+    if (cmd.kind === 'block') {
+      object = defender.weapons.find((w) => w.id === cmd.objectId) ?? null;
+      if (!object)
+        throw new CommandError('invalid', 'a block needs an object the defender carries (OMN-DEF-2)');
+      if (attackedWithThisRound(state, defender.id, object.id))
+        throw new CommandError('invalid', `${object.name} attacked this round and cannot block (OMN-ACT-1)`);
+      if (num(object, 'Brytvärde') <= 0 && object.values.Trasig === true)
+        throw new CommandError('invalid', `${object.name} is broken`);
+      if (!canBlock(data.weaponType, object))
+        throw new CommandError(
+          'invalid',
+          data.weaponType === 'skjut'
+            ? 'firearms must be dodged (OMN-DEF-2)'
+            : 'only a shield blocks primitive missiles (OMN-DEF-2)',
+        );
+      factors.push(omnFactor('gm', 'object', `Försvarsvärde (${object.name})`, num(object, 'Försvarsvärde')));
+    }
+    // OMN-DEF-4: −2 per earlier defence this round, +2 Avvakta, defence-table rows (U dodge, P block).
+    const earlier = spent(state, defender.id).reactions;
+    if (earlier > 0) factors.push(omnFactor('action', 'earlierDefences', 'Tidigare försvar', -2 * earlier));
+    const avvakta = avvaktaBonus(state, defender.id);
+    if (avvakta) factors.push(omnFactor('action', 'avvakta', 'Avvaktar', avvakta));
+    for (const id of cmd.rows ?? []) {
+      const row = settings.defence.find((r) => r.id === id);
+      if (!row) throw new CommandError('invalid', `no row "${id}" in the defence table`);
+      const fits = row.applies === 'both' || row.applies === (cmd.kind === 'dodge' ? 'U' : 'P');
+      if (!fits)
+        throw new CommandError('invalid', `"${row.label}" does not apply to a ${cmd.kind} (OMN-DEF-4)`);
+      factors.push(omnFactor('gm', id, row.label, row.modifier));
+    }
+    // OMN-ATK-3 [optional]: quick −2, powerful +2 to the defence.
+    if (data.style === 'quick') factors.push(omnFactor('action', 'quick', 'Snabbt anfall', -2));
+    if (data.style === 'powerful') factors.push(omnFactor('action', 'powerful', 'Kraftfullt anfall', 2));
+    if (cmd.modifier) factors.push(omnFactor('gm', 'gm', 'Spelledaren', cmd.modifier));
+    const skill = cmd.kind === 'dodge' ? 'Manövrar' : 'Närstrid';
+    const roll = omnRoll(
+      defender,
+      omnValue(defender, skill),
+      factors,
+      `${cmd.kind} (${skill})`,
+      ctx,
+      settings,
+    );
+    s = addSpent(s, defender.id, { reactions: 1 });
+    let success: boolean;
+    if (roll.fumble) success = false;
+    else if (roll.perfect && !data.perfect)
+      success = true; // OMN-PERF-2
+    else if (data.perfect && !roll.perfect)
+      success = false; // OMN-PERF-1
+    else success = roll.total >= data.total; // OMN-DEF-5, OMN-ATK-2 ties to the defender; OMN-PERF-3
+    defence = {
+      kind: cmd.kind,
+      total: roll.total,
+      perfect: roll.perfect,
+      success,
+      objectId: object?.id ?? null,
+    };
+    if (roll.fumble) fumbleRoll(ctx, settings, 'defence', defender);
+  }
+  ctx.out.emit(
+    'omnimodus/defended',
+    { attackerId: action.actorId, targetId: defender.id, attack: data.total, ...defence },
+    'public',
+  );
+  if (defence.kind === 'dodge' && defence.success) return { ...s, pending: null };
+  return { ...s, pending: { ...action, data: { ...data, defence } } };
+}
+
+/** OMN-ATK-3: powerful attack, +1 per started damage die (a flat bonus counts as one more die). */
+function powerfulBonus(count: number, bonus: number): number {
+  return count + (bonus !== 0 ? 1 : 0);
+}
+
+/** OMN-ATK-4 [optional]: extra dice for beating the defence by 8+ (1), 10+ (2), +1 per further 2. */
+export function advantageDice(margin: number): number {
+  return margin < 8 ? 0 : 1 + Math.floor((margin - 8) / 2);
+}
+
+/** OMN-DMG-1: the strength-table bonus for `styrka` as dice. */
+function strengthBonus(
+  settings: OmnimodusSettings,
+  styrka: number,
+): { count: number; sides: number; bonus: number } {
+  const row = settings.strength.find((r) => styrka >= r.min && styrka <= r.max);
+  return row ? requireOmnDice(row.bonus, 'strength bonus') : { count: 0, sides: 6, bonus: 0 };
+}
+
+/** `omnimodus/resolve` (OMN-DMG-1, OMN-DEF-5, OMN-PERF-*, OMN-ATK-3/4, OMN-LOC-*). */
+function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
+  const { action, data } = pendingAttack(state);
+  const settings = omnSettings(state);
+  const attacker = findCombatant(state, action.actorId);
+  let defender = findCombatant(state, action.targetId ?? '');
+  const def = data.defence;
+  if (!def && !data.unaware)
+    throw new CommandError(
+      'invalid',
+      'the defender has not chosen a defence yet (omnimodus/defend, kind none to take it)',
+    );
+  // OMN-PERF-3: both perfect — neither benefits.
+  const attackPerfect = data.perfect && !(def?.perfect ?? false);
+  const defencePerfect = (def?.perfect ?? false) && !data.perfect;
+  const weaponDice = requireOmnDice(data.damage, `${data.weaponName}'s Skada`);
+  const str =
+    data.weaponType === 'närstrid' || data.weaponType === 'kast'
+      ? strengthBonus(settings, omnValue(attacker, 'Styrka'))
+      : { count: 0, sides: 6, bonus: 0 };
+  let count = weaponDice.count;
+  if (data.style === 'quick') count -= 1; // OMN-ATK-3: −1T6
+  const flat =
+    weaponDice.bonus +
+    str.bonus +
+    (data.style === 'powerful' ? powerfulBonus(weaponDice.count, weaponDice.bonus) : 0);
+  const margin = def?.total !== null && def?.total !== undefined && !def.success ? data.total - def.total : 0;
+  const extra =
+    (attackPerfect ? 1 : 0) +
+    (settings.optional.attackAdvantage && def?.kind !== 'none' ? advantageDice(margin) : 0);
+  const faces = [
+    ...rollOmnDice(ctx, count, weaponDice.sides, attacker.id, `damage (${data.damage})`),
+    ...rollOmnDice(ctx, str.count, str.sides, attacker.id, 'damage (strength)'),
+    ...rollOmnDice(ctx, extra, 6, attacker.id, 'damage (extra T6)'),
+  ];
+  let damage = Math.max(0, sum(faces) + flat);
+  ctx.out.emit(
+    'omnimodus/damageRolled',
+    { attackerId: attacker.id, damage, extraDice: extra, flat },
+    'public',
+  );
+  let through = damage;
+  if (def?.kind === 'block' && def.success) {
+    // OMN-DEF-5: the block stops the blow; the object takes it.
+    if (def.perfect)
+      damage = Math.max(0, damage - sum(rollOmnDice(ctx, 1, 6, defender.id, 'perfect block (−1T6)'))); // OMN-PERF-2
+    const object = defender.weapons.find((w) => w.id === def.objectId);
+    through = 0;
+    if (object) {
+      const bryt = num(object, 'Brytvärde');
+      const broken = settings.breakWhen === 'greater' ? damage > 2 * bryt : damage >= 2 * bryt;
+      const notched = damage > bryt;
+      const values = { ...object.values };
+      if (broken) {
+        values.Trasig = true;
+        values.Brytvärde = 0;
+        // OMN-PERF-2: a perfect defence is only hurt by a perfect attack; the object still breaks.
+        through = defencePerfect ? 0 : damage - bryt;
+      } else if (notched) values.Brytvärde = bryt - 1;
+      defender = {
+        ...defender,
+        weapons: defender.weapons.map((w) => (w.id === object.id ? { ...w, values } : w)),
+      };
+      ctx.out.emit(
+        'omnimodus/objectHit',
+        { id: defender.id, objectId: object.id, damage, brytvärde: bryt, notched, broken, through },
+        'public',
+      );
+    }
+  }
+  let s = replaceCombatant({ ...state, pending: null }, defender);
+  if (through <= 0) return s;
+  // OMN-LOC-1..6: the hit location.
+  let area: string;
+  if (data.aimedArea !== null) area = data.aimedArea;
+  else {
+    const column = locationColumn(settings, data.aim, data.exposure);
+    let total = sum(rollOmnDice(ctx, 2, 6, attacker.id, 'hit location'));
+    while (data.aim === 'legs' && data.exposure === 'full' && total === 7)
+      total = sum(rollOmnDice(ctx, 2, 6, attacker.id, 'hit location (re-roll 7)')); // OMN-LOC-3
+    area = rowFor(column, total)?.result ?? 'Bröst';
+    area = onSide(area, data.side ?? undefined); // OMN-LOC-2
+  }
+  s = applyDamage(s, defender.id, area, through, ctx);
+  return s;
+}
+
+/** OMN-DMG-1: damage less the area's armour onto the area, with its wound condition. */
+function applyDamage(
+  state: CampaignState,
+  id: string,
+  area: string,
+  damage: number,
+  ctx: SystemContext,
+): CampaignState {
+  const settings = omnSettings(state);
+  const c = findCombatant(state, id);
+  const armour = armourOn(c, area);
+  const taken = Math.max(0, damage - armour);
+  const now = (c.resources[area] ?? 0) + taken;
+  const level = woundLevel(settings, area, now);
+  const others = c.conditions.filter((x) => x.key !== woundKey(area));
+  const old = c.conditions.find((x) => x.key === woundKey(area));
+  const conditions =
+    level === 0
+      ? c.conditions
+      : [
+          ...others,
+          {
+            key: woundKey(area),
+            public: true,
+            untilRound: null,
+            note: `${area}: ${OMN_WOUND_WORDS[level]}`,
+            data: { area, level },
+          },
+        ];
+  ctx.out.emit(
+    'omnimodus/damaged',
+    {
+      id,
+      area,
+      damage,
+      armour,
+      taken,
+      total: now,
+      level,
+      word: level ? OMN_WOUND_WORDS[level] : null,
+      wasLevel: old?.data?.level ?? 0,
+    },
+    'public',
+  );
+  return replaceCombatant(state, { ...c, resources: { ...c.resources, [area]: now }, conditions });
+}
+
+/** Applies an Omnimodus attack command. */
+export function applyAttackCommand(
+  state: CampaignState,
+  cmd: OmnAttackCommand,
+  ctx: SystemContext,
+): CampaignState {
+  switch (cmd.type) {
+    case 'omnimodus/attack':
+      return attack(state, cmd, ctx);
+    case 'omnimodus/defend':
+      return defend(state, cmd, ctx);
+    case 'omnimodus/resolve':
+      return resolve(state, ctx);
+    case 'omnimodus/cancel':
+      pendingAttack(state);
+      ctx.out.emit('omnimodus/cancelled', {}, 'gm');
+      return { ...state, pending: null };
+  }
 }

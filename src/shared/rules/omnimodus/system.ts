@@ -6,7 +6,7 @@
 import type { CampaignState } from '../../model/campaign';
 import { rollDice } from '../core/rolls';
 import type { RuleSystem, SystemContext } from '../core/system';
-import { applyAttackCommand, omnWoundWord } from './attack';
+import { applyAttackCommand, omnWoundWord, woundSeverity } from './attack';
 import { OmnAttackCommand } from './attackCommands';
 import { OmnCommand } from './commands';
 import { omnValue, omnimodusTemplate } from './sheet';
@@ -50,6 +50,7 @@ export const omnimodusSystem: RuleSystem = {
   },
   damageResource: null,
   woundWord: omnWoundWord,
+  woundSeverity,
   commands: OmnCommand,
   apply: applyOmn,
   fireTimer: (state) => state,

@@ -1,0 +1,162 @@
+/**
+ * A small Omnimodus fight for the attack engine tests: a 6×4 pointy map with an open field and a wall
+ * (Skydd) in column 5; Alva (pc) with a sword, a shield, a bow, a pistol and a knife; Grim (npc) with an
+ * axe and a shield. Every roll is entered on the command.
+ */
+import { offsetToAxial, type Axial } from '@shared/hex/axial';
+import type { CampaignState, Combatant, Weapon, Zone } from '@shared/model/campaign';
+import type { OmnimodusSettings } from '@shared/model/omnimodusTables';
+import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
+import { who } from '../../../../helpers/engine';
+
+export { NO_DICE, run, runAll, who, event } from '../../../../helpers/engine';
+
+const SCENE = 's-1';
+
+function hex(col: number, row: number): Axial {
+  return offsetToAxial(col, row, 'pointy');
+}
+
+function rect(c0: number, r0: number, c1: number, r1: number): Axial[] {
+  const out: Axial[] = [];
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(hex(c, r));
+  return out;
+}
+
+export const sword: Weapon = {
+  id: 'w-svard',
+  name: 'Svärd',
+  values: { Skada: '2T6+2', Typ: 'närstrid', Försvarsvärde: 2, Brytvärde: 6 },
+};
+export const shield: Weapon = {
+  id: 'w-skold',
+  name: 'Sköld',
+  values: { Skada: '1T6', Typ: 'närstrid', Försvarsvärde: 3, Brytvärde: 5, Sköld: true },
+};
+export const bow: Weapon = { id: 'w-bage', name: 'Båge', values: { Skada: '2T6', Typ: 'primitiv' } };
+export const pistol: Weapon = { id: 'w-pistol', name: 'Pistol', values: { Skada: '3T6', Typ: 'skjut' } };
+export const knife: Weapon = { id: 'w-kniv', name: 'Kniv', values: { Skada: '1T6+1', Typ: 'kast' } };
+export const axe: Weapon = { id: 'w-yxa', name: 'Yxa', values: { Skada: '2T6+1', Typ: 'närstrid' } };
+
+function fighter(id: string, name: string, kind: 'pc' | 'npc', weapons: Weapon[]): Combatant {
+  return {
+    id,
+    name,
+    kind,
+    hidden: false,
+    extra: false,
+    // Närstrid 4, Manövrar 3, Kastvapen 2, Skjutvapen 3; Styrka 3 (strength bonus +0).
+    attributes: {
+      Närstrid: 4,
+      Manövrar: 3,
+      Kastvapen: 2,
+      Skjutvapen: 3,
+      Styrka: 3,
+      Förflyttning: 6,
+      Rustning: 0,
+    },
+    resources: {},
+    conditions: [],
+    weapons,
+    initiative: null,
+    gmNotes: '',
+  };
+}
+
+function zone(id: string, name: string, hexes: Axial[], cover: boolean): Zone {
+  return {
+    id,
+    name,
+    hexes,
+    traits: cover ? [{ kind: 'skydd', level: 1, revealed: true }] : [],
+    hidden: false,
+    gmNotes: '',
+  };
+}
+
+/** Alva at (1,1), Grim at (2,1) in the open; the wall (Skydd) is column 5. */
+export function omnFight(settings?: Partial<OmnimodusSettings>): CampaignState {
+  const combatants = [
+    fighter('c-alva', 'Alva', 'pc', [sword, shield, bow, pistol, knife]),
+    fighter('c-grim', 'Grim', 'npc', [axe, shield]),
+  ];
+  return {
+    id: 'camp-omn',
+    name: 'omn-test',
+    system: 'omnimodus',
+    settings: {
+      playerWoundWords: true,
+      ...(settings ? { omnimodus: { ...DEFAULT_OMNIMODUS_SETTINGS, ...settings } } : {}),
+    },
+    scenes: [
+      {
+        id: SCENE,
+        name: 'Gården',
+        map: {
+          orientation: 'pointy',
+          hexSizeMetres: 2,
+          width: 6,
+          height: 4,
+          zones: [
+            zone('z-falt', 'Fältet', rect(0, 0, 4, 3), false),
+            zone('z-mur', 'Muren', rect(5, 0, 5, 3), true),
+          ],
+          walls: [],
+          background: null,
+        },
+        tokens: [
+          { id: 't-alva', combatantId: 'c-alva', hex: hex(1, 1), hidden: false },
+          { id: 't-grim', combatantId: 'c-grim', hex: hex(2, 1), hidden: false },
+        ],
+        gmNotes: '',
+      },
+    ],
+    activeSceneId: SCENE,
+    combatants,
+    npcLibrary: [],
+    encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
+    log: [],
+    gmNotes: '',
+  };
+}
+
+/** Replaces fields of a combatant without mutating `s`. */
+export function patch(s: CampaignState, id: string, p: Partial<Combatant>): CampaignState {
+  who(s, id);
+  return { ...s, combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...p } : c)) };
+}
+
+/** Sets sheet values of a combatant (merged with the sheet's). */
+export function attrs(s: CampaignState, id: string, a: Record<string, number>): CampaignState {
+  return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
+}
+
+/** Moves Grim behind the wall (a zone with Skydd). */
+export function grimInCover(s: CampaignState): CampaignState {
+  const scene = s.scenes[0];
+  if (!scene) throw new Error('no scene');
+  const tokens = scene.tokens.map((t) => (t.combatantId === 'c-grim' ? { ...t, hex: hex(5, 1) } : t));
+  return { ...s, scenes: [{ ...scene, tokens }] };
+}
+
+/** A running round 1 with what each declared and the defences already made. */
+export function inRound(
+  s: CampaignState,
+  declared: Record<string, string> = {},
+  reactions: Record<string, number> = {},
+): CampaignState {
+  return {
+    ...s,
+    encounter: {
+      ...s.encounter,
+      active: true,
+      round: 1,
+      order: ['c-alva', 'c-grim'],
+      turnIndex: 0,
+      declared: Object.fromEntries(Object.entries(declared).map(([id, action]) => [id, { action }])),
+      economy: Object.fromEntries(
+        Object.entries(reactions).map(([id, n]) => [id, { main: 0, steps: 0, reactions: n }]),
+      ),
+    },
+  };
+}

@@ -206,7 +206,17 @@ export const Encounter = z.object({
    * defences are allowed), with its targets when it names any (OMN-MULTI-3). Reset when a round starts.
    */
   declared: z
-    .record(Id, z.object({ action: z.string().min(1).max(40), targets: z.array(Id).max(20).optional() }))
+    .record(
+      Id,
+      z.object({
+        action: z.string().min(1).max(40),
+        targets: z.array(Id).max(20).optional(),
+        /** The system's details of the declaration (OMN-MULTI-3: number of attacks; movement in metres; …). */
+        data: z
+          .record(z.string().max(40), z.union([z.number(), z.string().max(200), z.boolean()]))
+          .optional(),
+      }),
+    )
     .optional(),
 });
 export type Encounter = z.infer<typeof Encounter>;

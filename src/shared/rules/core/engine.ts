@@ -76,8 +76,12 @@ function rollInitiative(
   for (const id of ids) {
     const c = findCombatant(state, id);
     const dice = entered.get(id) ?? ctx.dice;
-    const r = rules.roll(c, { dice, out: ctx.out });
-    rolled.set(id, { ...c, initiative: r.value, initiativeTiebreak: [...r.tiebreak] });
+    const r = rules.roll(c, { dice, out: ctx.out }, state);
+    const added = r.conditions ?? [];
+    const conditions = added.length
+      ? [...c.conditions.filter((k) => !added.some((a) => a.key === k.key)), ...added]
+      : c.conditions;
+    rolled.set(id, { ...c, initiative: r.value, initiativeTiebreak: [...r.tiebreak], conditions });
   }
   // Roll-offs (IRT-INIT-2): every group that still ties completely — the newly rolled and those already
   // in the order — rolls one die each; members still equal roll again, each with their own dice.
@@ -126,21 +130,21 @@ function rollInitiative(
       turnIndex: current === undefined ? state.encounter.turnIndex : order.indexOf(current),
     },
   };
-  return state.encounter.awaitingInitiative ? beginRoundOnceRolled(sorted, ctx) : sorted;
+  return state.encounter.awaitingInitiative ? beginRoundOnceRolled(sorted, system, ctx) : sorted;
 }
 
 /**
  * D20-INIT-1: in a system that rolls initiative every round, the new round's first turn starts once
  * everyone in the order has rolled; until then the track waits.
  */
-function beginRoundOnceRolled(state: CampaignState, ctx: SystemContext): CampaignState {
+function beginRoundOnceRolled(state: CampaignState, system: RuleSystem, ctx: SystemContext): CampaignState {
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
   if (state.encounter.order.some((id) => byId.get(id)?.initiative === null)) return state;
   const { awaitingInitiative: _done, ...encounter } = state.encounter;
   const s = skipUnableToAct({ ...state, encounter: { ...encounter, turnIndex: 0 } });
   const first = s.encounter.order[s.encounter.turnIndex];
   if (first !== undefined) ctx.out.emit('encounter/turnStarted', { combatantId: first }, 'gm');
-  return clearMovement(s, first);
+  return turnStarted(s, system, first, ctx);
 }
 
 /**
@@ -181,7 +185,18 @@ function startRound(state: CampaignState, system: RuleSystem, ctx: SystemContext
   s = system.onRoundStart(s, ctx);
   if (system.initiative?.eachRound) return awaitInitiative(s, ctx);
   s = skipUnableToAct(s);
-  return clearMovement(s, s.encounter.order[s.encounter.turnIndex]);
+  return turnStarted(s, system, s.encounter.order[s.encounter.turnIndex], ctx);
+}
+
+/** A combatant's turn starts: their movement counts from zero (IRT-MOV-4), the system's turn start runs. */
+function turnStarted(
+  state: CampaignState,
+  system: RuleSystem,
+  combatantId: string | undefined,
+  ctx: SystemContext,
+): CampaignState {
+  const s = clearMovement(state, combatantId);
+  return combatantId !== undefined && system.onTurnStart ? system.onTurnStart(s, combatantId, ctx) : s;
 }
 
 /**
@@ -284,7 +299,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       // D20-INIT-1: while a new round waits, initiatives typed in by hand count like rolled ones.
       if (!state.encounter.active || !state.encounter.awaitingInitiative) return next;
       const order = initiativeOrder(next.combatants.filter((x) => state.encounter.order.includes(x.id)));
-      return beginRoundOnceRolled({ ...next, encounter: { ...next.encounter, order } }, sys);
+      return beginRoundOnceRolled({ ...next, encounter: { ...next.encounter, order } }, system, sys);
     }
     case 'token/move': {
       const scene = findScene(state, cmd.sceneId);
@@ -391,9 +406,11 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       if (nextIndex >= enc.order.length)
         return startRound({ ...state, encounter: { ...enc, acted } }, system, sys);
       out.emit('encounter/turnStarted', { combatantId: enc.order[nextIndex] }, 'gm');
-      return clearMovement(
+      return turnStarted(
         { ...state, encounter: { ...enc, turnIndex: nextIndex, acted } },
+        system,
         enc.order[nextIndex],
+        sys,
       );
     }
     case 'encounter/end': {
@@ -439,9 +456,16 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       out.emit('log/note', { text: cmd.text }, cmd.public ? 'public' : 'gm');
       return state;
     case 'initiative/roll': {
+      // OMN-INIT-3: while a new round waits, those who already have this round's value (kept waiting,
+      // typed in) are not rolled again unless named.
+      const byId = new Map(state.combatants.map((c) => [c.id, c]));
       const ids =
         cmd.combatantIds ??
-        (state.encounter.active ? state.encounter.order : state.combatants.map((c) => c.id));
+        (state.encounter.active
+          ? state.encounter.awaitingInitiative
+            ? state.encounter.order.filter((id) => byId.get(id)?.initiative === null)
+            : state.encounter.order
+          : state.combatants.map((c) => c.id));
       const entered = new Map((cmd.entered ?? []).map((e) => [e.combatantId, scriptedDice(e.dice)]));
       for (const id of entered.keys())
         if (!ids.includes(id))
@@ -479,7 +503,12 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       const prefix = cmd.type.split('/')[0];
       if (prefix !== state.system)
         throw new CommandError('invalid', `${cmd.type} is not a command of ${system.name}`);
-      return system.apply(state, cmd, sys);
+      const next = system.apply(state, cmd, sys);
+      // OMN-INIT-3: a system command may give a waiting round's initiative (keep waiting instead of
+      // rolling); like a hand-typed initiative, the round starts once everyone in the order has one.
+      if (!next.encounter.active || !next.encounter.awaitingInitiative || next === state) return next;
+      const order = initiativeOrder(next.combatants.filter((x) => next.encounter.order.includes(x.id)));
+      return beginRoundOnceRolled({ ...next, encounter: { ...next.encounter, order } }, system, sys);
     }
   }
 }

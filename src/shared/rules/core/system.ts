@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { DiceSource } from '../../dice/dice';
 import type { Axial } from '../../hex/axial';
 import type { MapMeasure } from '../../map/distance';
-import type { CampaignState, Combatant, HexMap, SystemId, Timer } from '../../model/campaign';
+import type { CampaignState, Combatant, Condition, HexMap, SystemId, Timer } from '../../model/campaign';
 import type { EventSink } from './events';
 
 /** What a system's command handlers get besides the state. */
@@ -41,13 +41,21 @@ export interface InitiativeRoll {
   readonly value: number;
   /** Compared in order, higher first, when values tie (IRT-INIT-2: Strid, then a roll-off). */
   readonly tiebreak: readonly number[];
+  /**
+   * Conditions the roll leaves on the combatant (OMN-INIT-2: a fumble hesitates, `Tvekar`), replacing
+   * any of the same key. Absent: none.
+   */
+  readonly conditions?: readonly Condition[];
 }
 
 export interface InitiativeRules {
   /** True when initiative is rolled again at every new round (d20, Omnimodus); false when fixed (IRT, Expanse). */
   readonly eachRound: boolean;
-  /** Rolls (or takes entered dice for) one combatant's initiative and logs the roll. */
-  roll(c: Combatant, ctx: SystemContext): InitiativeRoll;
+  /**
+   * Rolls (or takes entered dice for) one combatant's initiative and logs the roll. `state` is the
+   * campaign before the roll (OMN-INIT-1 reads the campaign's initiative table).
+   */
+  roll(c: Combatant, ctx: SystemContext, state: CampaignState): InitiativeRoll;
   /**
    * One roll-off die for a combatant whose initiative still ties completely with others (IRT-INIT-2:
    * everyone tied rolls; those still equal roll again). Appended to its tie-break values.
@@ -106,6 +114,8 @@ export interface RuleSystem {
    * the same numbers). Without it the core counts every hex as a zone and names no band.
    */
   measure?(map: HexMap, from: Axial, to: Axial): RulerReading;
+  /** Runs when a combatant's turn starts (OMN-ACT-5: a declared posture change happens then). */
+  onTurnStart?(state: CampaignState, combatantId: string, ctx: SystemContext): CampaignState;
   /** Runs at the start of each combat round (after the clock moved): expiring "next round" conditions, … */
   onRoundStart(state: CampaignState, ctx: SystemContext): CampaignState;
 }

@@ -4,13 +4,13 @@
  * a fight (issue 8).
  */
 import type { CampaignState } from '../../model/campaign';
-import { rollDice } from '../core/rolls';
 import type { RuleSystem, SystemContext } from '../core/system';
 import { applyAttackCommand, omnWoundWord, woundSeverity } from './attack';
 import { OmnAttackCommand } from './attackCommands';
 import { OmnCommand } from './commands';
-import { omnValue, omnimodusTemplate } from './sheet';
-import { applyTurnCommand, omnRoundStart } from './turn';
+import { omnInitiative } from './initiative';
+import { omnimodusTemplate } from './sheet';
+import { applyTurnCommand, omnRoundStart, omnTurnStart } from './turn';
 import { OmnTurnCommand } from './turnCommands';
 
 /** OMN-RND-1: a round is about 4 seconds (15 per minute). */
@@ -28,26 +28,7 @@ export const omnimodusSystem: RuleSystem = {
   implemented: false,
   secondsPerRound: OMN_ROUND_SECONDS,
   template: omnimodusTemplate,
-  initiative: {
-    eachRound: true,
-    // Placeholder of OMN-INIT-1 (the turn engine replaces it): 2T6 + the higher of Närstrid and Manövrar.
-    roll(c, ctx) {
-      const dice = rollDice(ctx.dice, ctx.out, 2, 6, { roller: c.id, purpose: 'initiative (2T6)' }, 'public');
-      const skill = Math.max(omnValue(c, 'Närstrid'), omnValue(c, 'Manövrar'));
-      return { value: dice.reduce((a, b) => a + b, 0) + skill, tiebreak: [skill] };
-    },
-    rollOff(c, ctx) {
-      const [die] = rollDice(
-        ctx.dice,
-        ctx.out,
-        1,
-        6,
-        { roller: c.id, purpose: 'initiative roll-off' },
-        'public',
-      );
-      return die as number;
-    },
-  },
+  initiative: omnInitiative,
   damageResource: null,
   woundWord: omnWoundWord,
   woundSeverity,
@@ -55,4 +36,5 @@ export const omnimodusSystem: RuleSystem = {
   apply: applyOmn,
   fireTimer: (state) => state,
   onRoundStart: omnRoundStart,
+  onTurnStart: omnTurnStart,
 };

@@ -167,7 +167,8 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
       'quick and powerful attacks are an optional rule this campaign does not use (OMN-ATK-3)',
     );
   const aim: OmnAim = cmd.aim ?? 'high';
-  const exposure = cmd.exposure ?? defaultExposure(state, target);
+  // OMN-LOC-3: an attack at the legs rolls the low column of a fully shown target unless the GM says otherwise.
+  const exposure = cmd.exposure ?? (aim === 'legs' ? 'full' : defaultExposure(state, target));
   const factors: DifficultyFactor[] = [
     // OMN-ATK-1: melee or ranged table rows the GM picks.
     ...(type === 'närstrid'

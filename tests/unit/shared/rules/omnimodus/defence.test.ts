@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
+import { canBlock } from '@shared/rules/omnimodus/attack';
+import { bow, event, inRound, omnFight, run, runAll, shield, sword, who } from './kitAttack';
+
+const swing = {
+  type: 'omnimodus/attack',
+  attackerId: 'c-alva',
+  targetId: 'c-grim',
+  weaponId: 'w-svard',
+} as const;
+
+function shieldOf(s: ReturnType<typeof omnFight>) {
+  return who(s, 'c-grim').weapons.find((w) => w.id === 'w-skold')?.values;
+}
+
+describe('Omnimodus defence', () => {
+  it('OMN-DEF-1 an unaware defender cannot dodge or block; the attack resolves without a defence', () => {
+    const s = runAll(omnFight(), { ...swing, unaware: true, dice: [3, 4] });
+    expect(() => run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] })).toThrow(
+      /unaware.*OMN-DEF-1/,
+    );
+    const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] });
+    expect(who(r.state, 'c-grim').resources.Bröst).toBe(8);
+  });
+
+  it('OMN-DEF-1 an aware defender must choose (none takes it) before damage', () => {
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
+    expect(() => run(s, { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] })).toThrow(/not chosen a defence/);
+    const r = runAll(
+      s,
+      { type: 'omnimodus/defend', kind: 'none' },
+      { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] },
+    );
+    expect(who(r, 'c-grim').resources.Bröst).toBe(8);
+  });
+
+  it('OMN-DEF-2 a block rolls Närstrid + the object’s Försvarsvärde', () => {
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
+    const r = run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] });
+    // 4 + Närstrid 4 + Försvarsvärde 3 = 11 ≥ 11.
+    expect(event(r.events, 'omnimodus/defended').data).toMatchObject({
+      kind: 'block',
+      total: 11,
+      success: true,
+    });
+    expect(r.state.pending?.data.defence).toMatchObject({ success: true, objectId: 'w-skold' });
+  });
+
+  it('OMN-DEF-2 firearms must be dodged; primitive missiles only a shield blocks', () => {
+    expect(canBlock('närstrid', sword)).toBe(true);
+    expect(canBlock('kast', sword)).toBe(true);
+    expect(canBlock('primitiv', sword)).toBe(false);
+    expect(canBlock('primitiv', shield)).toBe(true);
+    expect(canBlock('skjut', shield)).toBe(false);
+    const shot = runAll(omnFight(), { ...swing, weaponId: 'w-pistol', dice: [4, 4] });
+    expect(() =>
+      run(shot, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }),
+    ).toThrow(/firearms must be dodged/);
+    const arrow = runAll(omnFight(), { ...swing, weaponId: 'w-bage', dice: [4, 4] });
+    expect(bow.values.Typ).toBe('primitiv');
+    expect(() =>
+      run(arrow, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-yxa', dice: [4, 4] }),
+    ).toThrow(/only a shield/);
+    const blocked = run(arrow, {
+      type: 'omnimodus/defend',
+      kind: 'block',
+      objectId: 'w-skold',
+      dice: [4, 4],
+    });
+    expect(event(blocked.events, 'omnimodus/defended').data).toMatchObject({ total: 15, success: true });
+  });
+
+  it('OMN-DEF-2 a block needs an object the defender carries', () => {
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
+    expect(() => run(s, { type: 'omnimodus/defend', kind: 'block', dice: [4, 4] })).toThrow(
+      /needs an object/,
+    );
+    expect(() =>
+      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-pistol', dice: [4, 4] }),
+    ).toThrow(/needs an object/);
+  });
+
+  it('OMN-DEF-3 a runner cannot defend; a shooter cannot block', () => {
+    const ran = runAll(inRound(omnFight(), { 'c-grim': 'run' }), { ...swing, dice: [3, 4] });
+    expect(() => run(ran, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] })).toThrow(/OMN-DEF-3/);
+    const shot = runAll(inRound(omnFight(), { 'c-grim': 'firearm' }), { ...swing, dice: [3, 4] });
+    expect(() =>
+      run(shot, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }),
+    ).toThrow(/OMN-DEF-3/);
+    expect(
+      run(shot, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] }).state.pending ?? null,
+    ).toBeNull();
+  });
+
+  it('OMN-DEF-4 −2 per earlier defence this round, and the defence is counted', () => {
+    const s = runAll(inRound(omnFight(), { 'c-grim': 'melee' }, { 'c-grim': 1 }), { ...swing, dice: [3, 4] });
+    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] });
+    // 8 + 3 − 2 = 9.
+    expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 9, success: false });
+    expect(r.state.encounter.economy?.['c-grim']?.reactions).toBe(2);
+  });
+
+  it('OMN-DEF-4 Avvakta gives +2 to the defence', () => {
+    const s = runAll(inRound(omnFight(), { 'c-grim': 'avvakta' }), { ...swing, dice: [3, 4] });
+    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [3, 3] });
+    // 6 + 3 + 2 = 11 ≥ 11.
+    expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 11, success: true });
+  });
+
+  it('OMN-DEF-4 defence-table rows: U rows only for dodging, P rows only for blocking', () => {
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
+    const dodge = run(s, {
+      type: 'omnimodus/defend',
+      kind: 'dodge',
+      rows: ['cramped', 'darkness'],
+      dice: [5, 5],
+    });
+    // 10 + 3 − 2 − 2 = 9.
+    expect(event(dodge.events, 'omnimodus/defended').data.total).toBe(9);
+    expect(() =>
+      run(s, { type: 'omnimodus/defend', kind: 'dodge', rows: ['largeShield'], dice: [5, 5] }),
+    ).toThrow(/does not apply to a dodge/);
+    expect(() =>
+      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', rows: ['prone'], dice: [5, 5] }),
+    ).toThrow(/does not apply to a block/);
+    const block = run(s, {
+      type: 'omnimodus/defend',
+      kind: 'block',
+      objectId: 'w-skold',
+      rows: ['largeShield'],
+      dice: [1, 2],
+    });
+    // 3 + 4 + 3 + 1 = 11.
+    expect(event(block.events, 'omnimodus/defended').data).toMatchObject({ total: 11, success: true });
+  });
+
+  it('OMN-DEF-5 a block that holds: damage above Brytvärde notches the object, nothing goes through', () => {
+    const s = runAll(
+      omnFight(),
+      { ...swing, dice: [3, 4] },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
+    );
+    // [3, 3] + 2 = 8 > 5 and ≤ 10.
+    const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3] });
+    expect(event(r.events, 'omnimodus/objectHit').data).toMatchObject({
+      damage: 8,
+      notched: true,
+      broken: false,
+    });
+    expect(shieldOf(r.state)?.Brytvärde).toBe(4);
+    expect(who(r.state, 'c-grim').resources).toEqual({});
+    expect(r.state.pending ?? null).toBeNull();
+  });
+
+  it('OMN-DEF-5 damage at or below Brytvärde leaves the object as it was', () => {
+    const s = runAll(
+      omnFight(),
+      { ...swing, dice: [3, 4] },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
+    );
+    const r = run(s, { type: 'omnimodus/resolve', dice: [1, 2] });
+    expect(shieldOf(r.state)?.Brytvärde).toBe(5);
+  });
+
+  it('OMN-DEF-5 damage above twice Brytvärde breaks it and the rest goes through to a rolled location', () => {
+    const s = runAll(
+      omnFight(),
+      { ...swing, dice: [3, 4] },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
+    );
+    // [6, 6] + 2 = 14 > 10: broken, 14 − 5 = 9 through; location 7 → Bröst.
+    const r = run(s, { type: 'omnimodus/resolve', dice: [6, 6, 3, 4] });
+    expect(event(r.events, 'omnimodus/objectHit').data).toMatchObject({ broken: true, through: 9 });
+    expect(shieldOf(r.state)).toMatchObject({ Trasig: true });
+    expect(who(r.state, 'c-grim').resources.Bröst).toBe(9);
+    // A broken object blocks no more.
+    const again = runAll(r.state, { ...swing, dice: [3, 4] });
+    expect(() =>
+      run(again, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] }),
+    ).toThrow(/broken/);
+  });
+
+  it('OMN-DEF-5 breakWhen: exactly twice Brytvärde breaks only with "atLeast"', () => {
+    const block = [
+      { ...swing, dice: [3, 4] },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
+    ] as const;
+    // [4, 4] + 2 = 10 = 2 × 5.
+    const greater = run(runAll(omnFight(), ...block), { type: 'omnimodus/resolve', dice: [4, 4] });
+    expect(shieldOf(greater.state)).toMatchObject({ Brytvärde: 4 });
+    const atLeast = run(runAll(omnFight({ breakWhen: 'atLeast' }), ...block), {
+      type: 'omnimodus/resolve',
+      dice: [4, 4, 3, 4],
+    });
+    expect(event(atLeast.events, 'omnimodus/objectHit').data).toMatchObject({ broken: true, through: 5 });
+    expect(who(atLeast.state, 'c-grim').resources.Bröst).toBe(5);
+    expect(DEFAULT_OMNIMODUS_SETTINGS.breakWhen).toBe('greater');
+  });
+
+  it('OMN-DEF-5 a failed block lets the whole damage through', () => {
+    const s = runAll(
+      omnFight(),
+      { ...swing, dice: [3, 4] },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [1, 2] },
+    );
+    const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] });
+    expect(who(r.state, 'c-grim').resources.Bröst).toBe(8);
+    expect(shieldOf(r.state)?.Brytvärde).toBe(5);
+  });
+
+  it('OMN-ACT-1 the weapon a defender attacked with this round cannot block', () => {
+    const grimSwing = {
+      type: 'omnimodus/attack',
+      attackerId: 'c-grim',
+      targetId: 'c-alva',
+      weaponId: 'w-yxa',
+    } as const;
+    const s = runAll(inRound(omnFight()), { ...grimSwing, dice: [1, 2] }, { ...swing, dice: [3, 4] });
+    expect(() =>
+      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-yxa', dice: [4, 4] }),
+    ).toThrow(/attacked this round/);
+    expect(
+      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }).state.pending,
+    ).toBeTruthy();
+  });
+});

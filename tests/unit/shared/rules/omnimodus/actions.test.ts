@@ -9,7 +9,7 @@ import {
 } from '@shared/rules/omnimodus/actions';
 import type { OmnAction } from '@shared/rules/omnimodus/turnCommands';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
-import { attrs, current, event, run, runAll, started, turnFight } from './kitTurn';
+import { attrs, current, event, run, runAll, started, turnFight, who } from './kitTurn';
 
 /** Round 1: Alva (11) acts, then Grim (8), then Dag (7). */
 const ORDER = { 'c-alva': [3, 4], 'c-grim': [2, 2], 'c-dag': [1, 2] };
@@ -165,5 +165,46 @@ describe('Omnimodus actions of the round', () => {
     expect(() => declare(s, 'move', { holding: true })).toThrow(/held/);
     const held = declare(attrs(s, 'c-alva', {}), 'melee', { holding: true });
     expect(held.encounter.declared?.['c-alva']?.data).toMatchObject({ holding: true });
+  });
+
+  it('OMN-ACT-2 a thrown-weapon attack may dodge only, and may wait for a target', () => {
+    const s = fight();
+    expect(allowedDefences(declare(s, 'thrown'), 'c-alva')).toEqual(['dodge']);
+    const held = declare(s, 'thrown', { holding: true });
+    expect(held.encounter.declared?.['c-alva']?.data).toMatchObject({ holding: true });
+    expect(who(held, 'c-alva').conditions.find((k) => k.key === 'Väntar')?.data).toMatchObject({
+      action: 'thrown',
+      round: 1,
+    });
+  });
+
+  it('OMN-ACT-3 a firearm attack may dodge (ranged attacks) only, and may wait for a target', () => {
+    const s = fight();
+    expect(allowedDefences(declare(s, 'firearm'), 'c-alva')).toEqual(['dodge']);
+    expect(() => noteDefence(declare(s, 'firearm'), 'c-alva', 'block')).toThrow(/OMN-DEF-3/);
+    expect(declare(s, 'firearm', { holding: true }).encounter.declared?.['c-alva']?.data).toMatchObject({
+      holding: true,
+    });
+  });
+
+  it('OMN-ACT-7 handling a weapon: half Förflyttning and dodge; a reload of several rounds: no movement', () => {
+    const s = fight();
+    const handle = declare(s, 'handle');
+    expect(handle.encounter.declared?.['c-alva']?.data?.metres).toBe(3);
+    expect(allowedDefences(handle, 'c-alva')).toEqual(['dodge']);
+    expect(declare(s, 'handle', { longReload: true }).encounter.declared?.['c-alva']?.data).toMatchObject({
+      metres: 0,
+      longReload: true,
+    });
+  });
+
+  it('OMN-ACT-8 talking: dodge, or block melee with an object', () => {
+    expect(allowedDefences(declare(fight(), 'talk'), 'c-alva')).toEqual(['dodge', 'block']);
+  });
+
+  it('OMN-ACT-9 other actions: the GM difficulty is kept on the declaration; dodge (interpretation)', () => {
+    const s = declare(fight(), 'other', { difficulty: -3, note: 'öppna dörren' });
+    expect(s.encounter.declared?.['c-alva']?.data).toMatchObject({ difficulty: -3, note: 'öppna dörren' });
+    expect(allowedDefences(s, 'c-alva')).toEqual(['dodge']);
   });
 });

@@ -33,6 +33,8 @@ import {
   type OmnAim,
   type OmnExposure,
 } from './locations';
+import { allowedDefences, avvaktaBonus, multiAttackPenalty, noteDefence } from './actions';
+import { forcedPostureCheck } from './posture';
 import { omnFactor, omnRoll } from './roll';
 import { omnSettings } from './settings';
 import { armourOn, omnValue } from './sheet';
@@ -88,25 +90,6 @@ export function attackSkill(t: OmnWeaponType): 'Närstrid' | 'Kastvapen' | 'Skju
 function num(w: Weapon, key: string): number {
   const v = w.values[key];
   return typeof v === 'number' ? v : Number(v ?? 0) || 0;
-}
-
-/**
- * OMN-DEF-3: the defences the defender's declared action allows. Interpretation until the turn engine's
- * `allowedDefences` lands: melee, Avvakta, posture, talk, other and not yet declared allow both (an
- * undeclared defender's choice limits their action, OMN-DEF-3); thrown, firearm, move and handle allow
- * a dodge; running (2 × Förflyttning) allows none (OMN-ACT-6).
- */
-export function localAllowedDefences(state: CampaignState, id: string): ('dodge' | 'block')[] {
-  const action = state.encounter.declared?.[id]?.action;
-  if (action === 'run') return [];
-  if (action === 'thrown' || action === 'firearm' || action === 'move' || action === 'handle')
-    return ['dodge'];
-  return ['dodge', 'block'];
-}
-
-/** OMN-ACT-4 / OMN-DEF-4: +2 while the defender Avvaktar (turn engine's avvaktaBonus when it lands). */
-function avvaktaBonus(state: CampaignState, id: string): number {
-  return state.encounter.declared?.[id]?.action === 'avvakta' ? 2 : 0;
 }
 
 function rowFactors(
@@ -184,6 +167,9 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
     if (!row) throw new CommandError('invalid', `no aimed-area row for "${cmd.aimedArea}" (OMN-LOC-6)`);
     factors.push(omnFactor('gm', 'aimed', `Siktar på ${row.area}`, row.modifier));
   }
+  // OMN-MULTI-1/2 [optional]: the turn engine's penalty for several attacks this round.
+  const multi = settings.optional.multipleAttacks ? multiAttackPenalty(state, attacker.id, target.id) : 0;
+  if (multi !== 0) factors.push(omnFactor('action', 'multipleAttacks', 'Flera anfall', multi));
   if (cmd.modifier) factors.push(omnFactor('gm', 'gm', 'Spelledaren', cmd.modifier));
   const skill = attackSkill(type);
   const roll = omnRoll(attacker, omnValue(attacker, skill), factors, `attack (${skill})`, ctx, settings);
@@ -274,7 +260,7 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
         'invalid',
         `${defender.name} is unaware of the attack and cannot defend (OMN-DEF-1)`,
       );
-    if (!localAllowedDefences(state, defender.id).includes(cmd.kind))
+    if (!allowedDefences(state, defender.id).includes(cmd.kind))
       throw new CommandError(
         'invalid',
         `${defender.name}'s declared action does not allow a ${cmd.kind} (OMN-DEF-3)`,
@@ -315,6 +301,8 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
     if (data.style === 'quick') factors.push(omnFactor('action', 'quick', 'Snabbt anfall', -2));
     if (data.style === 'powerful') factors.push(omnFactor('action', 'powerful', 'Kraftfullt anfall', 2));
     if (cmd.modifier) factors.push(omnFactor('gm', 'gm', 'Spelledaren', cmd.modifier));
+    // OMN-ACT-5: a posture change not yet made needs Manövrar 10+ first (rolled before the defence).
+    s = forcedPostureCheck(s, defender.id, ctx);
     const skill = cmd.kind === 'dodge' ? 'Manövrar' : 'Närstrid';
     const roll = omnRoll(
       defender,
@@ -324,7 +312,8 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
       ctx,
       settings,
     );
-    s = addSpent(s, defender.id, { reactions: 1 });
+    // OMN-DEF-4: count the defence; OMN-DEF-3: record it so a later declaration must fit it.
+    s = noteDefence(addSpent(s, defender.id, { reactions: 1 }), defender.id, cmd.kind);
     let success: boolean;
     if (roll.fumble) success = false;
     else if (roll.perfect && !data.perfect)

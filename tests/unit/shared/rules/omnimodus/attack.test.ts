@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { advantageDice, OMN_ATTACK_PENDING } from '@shared/rules/omnimodus/attack';
-import { event, omnFight, run, runAll, who } from './kitAttack';
+import { event, inRound, omnFight, run, runAll, who } from './kitAttack';
 
 const swing = {
   type: 'omnimodus/attack',
@@ -214,5 +214,20 @@ describe('Omnimodus attack', () => {
       ),
     };
     expect(() => run(bad, { ...swing, weaponId: 'w-x', dice: [3, 4] })).toThrow(/not dice like 2T6\+2/);
+  });
+
+  it('OMN-MULTI-1 [optional] two declared attacks on one opponent: −2 on the attack roll (none when off)', () => {
+    const on = { optional: { ...DEFAULT_OMNIMODUS_SETTINGS.optional, multipleAttacks: true } };
+    const twice = (s: CampaignState): CampaignState => ({
+      ...s,
+      encounter: {
+        ...s.encounter,
+        declared: { 'c-alva': { action: 'melee', targets: ['c-grim'], data: { attacks: 2 } } },
+      },
+    });
+    const r = run(twice(inRound(omnFight(on))), { ...swing, dice: [3, 4] });
+    expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(9);
+    const off = run(twice(inRound(omnFight())), { ...swing, dice: [3, 4] });
+    expect(event(off.events, 'omnimodus/attackRolled').data.total).toBe(11);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Command } from '@shared/model/commands';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { canBlock } from '@shared/rules/omnimodus/attack';
+import { declarePosture, postureOf } from '@shared/rules/omnimodus/posture';
 import { bow, event, inRound, omnFight, run, runAll, shield, sword, who } from './kitAttack';
 
 const swing = {
@@ -101,11 +103,20 @@ describe('Omnimodus defence', () => {
     expect(r.state.encounter.economy?.['c-grim']?.reactions).toBe(2);
   });
 
-  it('OMN-DEF-4 Avvakta gives +2 to the defence', () => {
-    const s = runAll(inRound(omnFight(), { 'c-grim': 'avvakta' }), { ...swing, dice: [3, 4] });
+  it('OMN-DEF-4 Avvakta gives +2 to the defence from the defender’s own turn on', () => {
+    const declared = inRound(omnFight(), { 'c-grim': 'avvakta' });
+    const after = { ...declared, encounter: { ...declared.encounter, acted: ['c-grim'] } };
+    const s = runAll(after, { ...swing, dice: [3, 4] });
     const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [3, 3] });
     // 6 + 3 + 2 = 11 ≥ 11.
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 11, success: true });
+    // Before Grim's turn (OMN-ACT-4) there is no bonus yet: 6 + 3 = 9.
+    const early = run(runAll(declared, { ...swing, dice: [3, 4] }), {
+      type: 'omnimodus/defend',
+      kind: 'dodge',
+      dice: [3, 3],
+    });
+    expect(event(early.events, 'omnimodus/defended').data).toMatchObject({ total: 9, success: false });
   });
 
   it('OMN-DEF-4 defence-table rows: U rows only for dodging, P rows only for blocking', () => {
@@ -182,10 +193,10 @@ describe('Omnimodus defence', () => {
   });
 
   it('OMN-DEF-5 breakWhen: exactly twice Brytvärde breaks only with "atLeast"', () => {
-    const block = [
+    const block: Command[] = [
       { ...swing, dice: [3, 4] },
       { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
-    ] as const;
+    ];
     // [4, 4] + 2 = 10 = 2 × 5.
     const greater = run(runAll(omnFight(), ...block), { type: 'omnimodus/resolve', dice: [4, 4] });
     expect(shieldOf(greater.state)).toMatchObject({ Brytvärde: 4 });
@@ -223,5 +234,23 @@ describe('Omnimodus defence', () => {
     expect(
       run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }).state.pending,
     ).toBeTruthy();
+  });
+
+  it('OMN-DEF-3 a defence before the declaration is recorded, so the later action must allow it', () => {
+    const s = runAll(inRound(omnFight()), { ...swing, dice: [3, 4] });
+    const r = run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [1, 2] });
+    expect(r.state.encounter.declared?.['c-grim']?.data?.defended).toBe('block');
+  });
+
+  it('OMN-ACT-5 a defender whose posture change is pending rolls Manövrar 10+ before the defence', () => {
+    const kneeling = declarePosture(inRound(omnFight(), { 'c-grim': 'posture' }), 'c-grim', 'Knästående');
+    const s = runAll(kneeling, { ...swing, dice: [3, 4] });
+    // Posture [4, 3] + 3 = 10: kneeling now; then the dodge [3, 3] + 3 = 9.
+    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 3, 3, 3] });
+    expect(postureOf(who(r.state, 'c-grim'))).toBe('Knästående');
+    expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 9 });
+    const held = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [1, 2, 3, 3] });
+    expect(postureOf(who(held.state, 'c-grim'))).toBe('Stående');
+    expect(event(held.events, 'omnimodus/postureHeld').data).toMatchObject({ total: 6 });
   });
 });

@@ -17,7 +17,7 @@ import {
   turnHasCome,
   type OmnDeclaration,
 } from './actions';
-import { initiativeSkill } from './initiative';
+import { initiativeSkill, shownInitiative } from './initiative';
 import {
   declarePosture,
   forcedPostureCheck,
@@ -182,8 +182,11 @@ function changePosture(
 }
 
 /**
- * OMN-INIT-3: keeps waiting instead of rolling initiative: last round's value (kept by omnRoundStart in
- * the waiting condition), the same waiting action, and Avvakta's +2 all round (OMN-ACT-4).
+ * OMN-INIT-3: keeps waiting instead of rolling initiative: last round's total (kept by omnRoundStart in
+ * the waiting condition; a perfect roll's precedence does not carry over), the same waiting action and
+ * targets, and Avvakta's +2 all round (OMN-ACT-4). The character stays in the order at that value; the
+ * round starts once everyone else has rolled (the core's `initiative/roll` without ids leaves out who
+ * already has a value).
  */
 function keepWaiting(state: CampaignState, id: string, ctx: SystemContext): CampaignState {
   const c = findCombatant(state, id);
@@ -200,7 +203,8 @@ function keepWaiting(state: CampaignState, id: string, ctx: SystemContext): Camp
   const wanted = OmnActionSchema.safeParse(w.data.action);
   const parsed: OmnAction = wanted.success ? wanted.data : 'avvakta';
   const targets = typeof w.data.targets === 'string' && w.data.targets ? w.data.targets.split(',') : [];
-  const value = typeof w.data.initiative === 'number' ? w.data.initiative : 0;
+  // Last round's total; a perfect roll's precedence (OMN-INIT-2) was for that round only.
+  const value = typeof w.data.initiative === 'number' ? shownInitiative(w.data.initiative).total : 0;
   const holding = w.data.holding === true;
   ctx.out.emit(
     'omnimodus/keptWaiting',

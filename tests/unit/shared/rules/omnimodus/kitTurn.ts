@@ -19,10 +19,14 @@ export function turnFight(settings?: Partial<OmnimodusSettings>): CampaignState 
   return { ...s, combatants: [...s.combatants, { ...grim, id: 'c-dag', name: 'Dag' }] };
 }
 
-/** The initiative roll of a round with entered dice per combatant (2T6, then any roll-off dice). */
-export function rollInit(dice: Record<string, number[]>): Command {
+/**
+ * The initiative roll of a round with entered dice per combatant (2T6, then any roll-off dice); `ids`
+ * names who rolls (default: the core's choice).
+ */
+export function rollInit(dice: Record<string, number[]>, ids?: string[]): Command {
   return {
     type: 'initiative/roll',
+    ...(ids ? { combatantIds: ids } : {}),
     entered: Object.entries(dice).map(([combatantId, d]) => ({ combatantId, dice: d })),
   };
 }

@@ -91,10 +91,7 @@ describe('Omnimodus waiting (OMN-INIT-3, OMN-ACT-1..4)', () => {
   });
 
   it('OMN-INIT-3 the round starts when the last one keeps waiting after the others rolled', () => {
-    const s = run(waited(), {
-      ...rollInit({ 'c-grim': [1, 1], 'c-dag': [1, 2] }),
-      combatantIds: ['c-grim', 'c-dag'],
-    }).state;
+    const s = run(waited(), rollInit({ 'c-grim': [1, 1], 'c-dag': [1, 2] }, ['c-grim', 'c-dag'])).state;
     expect(s.encounter.awaitingInitiative).toBe(true);
     const r2 = run(s, { type: 'omnimodus/keepWaiting', id: 'c-alva' }).state;
     expect(r2.encounter.awaitingInitiative).toBeUndefined();
@@ -122,5 +119,15 @@ describe('Omnimodus waiting (OMN-INIT-3, OMN-ACT-1..4)', () => {
     const rolled = run(s, rollInit({ 'c-alva': [3, 4], 'c-grim': [2, 2], 'c-dag': [1, 2] })).state;
     const r3 = endRound(runAll(rolled, { type: 'omnimodus/declare', id: 'c-alva', action: 'move' }));
     expect(() => run(r3, { type: 'omnimodus/keepWaiting', id: 'c-alva' })).toThrow(/not waiting/);
+  });
+
+  it("OMN-INIT-3 keeping on waiting keeps the total, not a perfect roll's precedence (OMN-INIT-2)", () => {
+    let s = started(turnFight(), { 'c-alva': [6, 6], 'c-grim': [2, 2], 'c-dag': [1, 2] });
+    expect(s.encounter.order[0]).toBe('c-alva');
+    s = endRound(run(s, { type: 'omnimodus/declare', id: 'c-alva', action: 'avvakta' }).state);
+    s = run(s, { type: 'omnimodus/keepWaiting', id: 'c-alva' }).state;
+    expect(who(s, 'c-alva').initiative).toBe(16);
+    const r2 = run(s, rollInit({ 'c-grim': [6, 6], 'c-dag': [6, 5] })).state;
+    expect(r2.encounter.order).toEqual(['c-grim', 'c-alva', 'c-dag']);
   });
 });

@@ -92,6 +92,11 @@ function num(w: Weapon, key: string): number {
   return typeof v === 'number' ? v : Number(v ?? 0) || 0;
 }
 
+/** Events of an attack are public unless a hidden combatant takes part (then the GM's only). */
+function seen(...cs: Pick<Combatant, 'hidden'>[]): 'public' | 'gm' {
+  return cs.some((c) => c.hidden) ? 'gm' : 'public';
+}
+
 function rowFactors(
   rows: readonly { id: string; label: string; modifier: number }[],
   ids: readonly string[],
@@ -113,7 +118,7 @@ function fumbleRoll(
   // OMN-FUM-1: 2T6 on the fumble table of what they were doing; the GM applies the result.
   const total = sum(rollOmnDice(ctx, 2, 6, who.id, `fumble (${table})`));
   const row = rowFor(settings.fumbles[table], total);
-  ctx.out.emit('omnimodus/fumble', { id: who.id, table, total, result: row?.result ?? null }, 'public');
+  ctx.out.emit('omnimodus/fumble', { id: who.id, table, total, result: row?.result ?? null }, seen(who));
 }
 
 function pendingAttack(state: CampaignState): { action: PendingAction; data: PendingData } {
@@ -190,7 +195,7 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
       exposure,
       aim,
     },
-    'public',
+    seen(attacker, target),
   );
   if (roll.fumble) {
     fumbleRoll(ctx, settings, type === 'närstrid' ? 'melee' : 'ranged', attacker);
@@ -229,6 +234,7 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
  * round's `omnimodus/attackRolled` log entries (the defender's own attacks).
  */
 function attackedWithThisRound(state: CampaignState, id: string, weaponId: string): boolean {
+  if (!state.encounter.active) return false;
   return state.log.some(
     (e) =>
       e.type === 'omnimodus/attackRolled' &&
@@ -273,8 +279,7 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
         throw new CommandError('invalid', 'a block needs an object the defender carries (OMN-DEF-2)');
       if (attackedWithThisRound(state, defender.id, object.id))
         throw new CommandError('invalid', `${object.name} attacked this round and cannot block (OMN-ACT-1)`);
-      if (num(object, 'Brytvärde') <= 0 && object.values.Trasig === true)
-        throw new CommandError('invalid', `${object.name} is broken`);
+      if (object.values.Trasig === true) throw new CommandError('invalid', `${object.name} is broken`);
       if (!canBlock(data.weaponType, object))
         throw new CommandError(
           'invalid',
@@ -333,7 +338,7 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
   ctx.out.emit(
     'omnimodus/defended',
     { attackerId: action.actorId, targetId: defender.id, attack: data.total, ...defence },
-    'public',
+    seen(defender, findCombatant(state, action.actorId)),
   );
   if (defence.kind === 'dodge' && defence.success) return { ...s, pending: null };
   return { ...s, pending: { ...action, data: { ...data, defence } } };
@@ -397,7 +402,7 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
   ctx.out.emit(
     'omnimodus/damageRolled',
     { attackerId: attacker.id, damage, extraDice: extra, flat },
-    'public',
+    seen(attacker, defender),
   );
   let through = damage;
   if (def?.kind === 'block' && def.success) {
@@ -424,7 +429,7 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
       ctx.out.emit(
         'omnimodus/objectHit',
         { id: defender.id, objectId: object.id, damage, brytvärde: bryt, notched, broken, through },
-        'public',
+        seen(attacker, defender),
       );
     }
   }
@@ -487,7 +492,7 @@ function applyDamage(
       word: level ? OMN_WOUND_WORDS[level] : null,
       wasLevel: old?.data?.level ?? 0,
     },
-    'public',
+    seen(c),
   );
   return replaceCombatant(state, { ...c, resources: { ...c.resources, [area]: now }, conditions });
 }

@@ -230,4 +230,15 @@ describe('Omnimodus attack', () => {
     const off = run(twice(inRound(omnFight())), { ...swing, dice: [3, 4] });
     expect(event(off.events, 'omnimodus/attackRolled').data.total).toBe(11);
   });
+
+  it('OMN-ATK-2 an attack on a hidden combatant is logged for the GM only', () => {
+    const s = omnFight();
+    const hidden = {
+      ...s,
+      combatants: s.combatants.map((c) => (c.id === 'c-grim' ? { ...c, hidden: true } : c)),
+    };
+    const r = run(hidden, { ...swing, dice: [3, 4] });
+    expect(event(r.events, 'omnimodus/attackRolled').public).toBe(false);
+    expect(event(run(s, { ...swing, dice: [3, 4] }).events, 'omnimodus/attackRolled').public).toBe(true);
+  });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import { avvaktaBonus, declaredAction } from '@shared/rules/omnimodus/actions';
-import { CHANGING_POSTURE, postureOf } from '@shared/rules/omnimodus/posture';
+import { CHANGING_POSTURE, declarePosture, postureOf } from '@shared/rules/omnimodus/posture';
+import { omnRoundStart } from '@shared/rules/omnimodus/turn';
+import { EventSink } from '@shared/rules/core/events';
+import { NO_DICE } from './kitTurn';
 import { current, endRound, event, rollInit, run, runAll, started, turnFight, who } from './kitTurn';
 
 /** Round 1: Alva (11) acts, then Grim (8), then Dag (7). */
@@ -62,6 +65,26 @@ describe('Omnimodus posture (OMN-ACT-5)', () => {
     expect(() => run(atGrim, { type: 'omnimodus/postureCheck', id: 'c-grim', dice: [3, 3] })).toThrow(
       /no posture change/,
     );
+  });
+});
+
+describe('Omnimodus round start', () => {
+  it('OMN-ACT-5 / OMN-INIT-2 a new round: pending posture changes happen, Tvekar ends', () => {
+    let s = declarePosture(fight(), 'c-dag', 'Liggande');
+    s = run(s, {
+      type: 'combatant/setCondition',
+      id: 'c-grim',
+      condition: { key: 'Tvekar', public: true, untilRound: 2, note: '' },
+    }).state;
+    s = { ...s, encounter: { ...s.encounter, round: 2 } };
+    const out = new EventSink();
+    const r2 = omnRoundStart(s, { dice: NO_DICE.dice, out });
+    expect(postureOf(who(r2, 'c-dag'))).toBe('Liggande');
+    expect(who(r2, 'c-grim').conditions).toEqual([]);
+    expect(out.events.map((e) => [e.type, e.data.id])).toEqual([
+      ['omnimodus/conditionEnded', 'c-grim'],
+      ['omnimodus/postureChanged', 'c-dag'],
+    ]);
   });
 });
 

@@ -116,7 +116,7 @@ function fumbleRoll(
   who: Combatant,
 ): void {
   // OMN-FUM-1: 2T6 on the fumble table of what they were doing; the GM applies the result.
-  const total = sum(rollOmnDice(ctx, 2, 6, who.id, `fumble (${table})`));
+  const total = sum(rollOmnDice(ctx, 2, 6, who.id, `fumble (${table})`, seen(who)));
   const row = rowFor(settings.fumbles[table], total);
   ctx.out.emit('omnimodus/fumble', { id: who.id, table, total, result: row?.result ?? null }, seen(who));
 }
@@ -376,6 +376,7 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
       'the defender has not chosen a defence yet (omnimodus/defend, kind none to take it)',
     );
   // OMN-PERF-3: both perfect — neither benefits.
+  const vis = seen(attacker, defender);
   const attackPerfect = data.perfect && !(def?.perfect ?? false);
   const defencePerfect = (def?.perfect ?? false) && !data.perfect;
   const weaponDice = requireOmnDice(data.damage, `${data.weaponName}'s Skada`);
@@ -394,9 +395,9 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
     (attackPerfect ? 1 : 0) +
     (settings.optional.attackAdvantage && def?.kind !== 'none' ? advantageDice(margin) : 0);
   const faces = [
-    ...rollOmnDice(ctx, count, weaponDice.sides, attacker.id, `damage (${data.damage})`),
-    ...rollOmnDice(ctx, str.count, str.sides, attacker.id, 'damage (strength)'),
-    ...rollOmnDice(ctx, extra, 6, attacker.id, 'damage (extra T6)'),
+    ...rollOmnDice(ctx, count, weaponDice.sides, attacker.id, `damage (${data.damage})`, vis),
+    ...rollOmnDice(ctx, str.count, str.sides, attacker.id, 'damage (strength)', vis),
+    ...rollOmnDice(ctx, extra, 6, attacker.id, 'damage (extra T6)', vis),
   ];
   let damage = Math.max(0, sum(faces) + flat);
   ctx.out.emit(
@@ -408,7 +409,7 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
   if (def?.kind === 'block' && def.success) {
     // OMN-DEF-5: the block stops the blow; the object takes it.
     if (def.perfect)
-      damage = Math.max(0, damage - sum(rollOmnDice(ctx, 1, 6, defender.id, 'perfect block (−1T6)'))); // OMN-PERF-2
+      damage = Math.max(0, damage - sum(rollOmnDice(ctx, 1, 6, defender.id, 'perfect block (−1T6)', vis))); // OMN-PERF-2
     const object = defender.weapons.find((w) => w.id === def.objectId);
     through = 0;
     if (object) {
@@ -440,9 +441,9 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
   if (data.aimedArea !== null) area = data.aimedArea;
   else {
     const column = locationColumn(settings, data.aim, data.exposure);
-    let total = sum(rollOmnDice(ctx, 2, 6, attacker.id, 'hit location'));
+    let total = sum(rollOmnDice(ctx, 2, 6, attacker.id, 'hit location', vis));
     while (data.aim === 'legs' && data.exposure === 'full' && total === 7)
-      total = sum(rollOmnDice(ctx, 2, 6, attacker.id, 'hit location (re-roll 7)')); // OMN-LOC-3
+      total = sum(rollOmnDice(ctx, 2, 6, attacker.id, 'hit location (re-roll 7)', vis)); // OMN-LOC-3
     area = rowFor(column, total)?.result ?? 'Bröst';
     area = onSide(area, data.side ?? undefined); // OMN-LOC-2
   }

@@ -39,16 +39,17 @@ export function requireOmnDice(text: string, what: string): OmnDice {
   return d;
 }
 
-/** Rolls `count` dice of `sides` (none when count ≤ 0), logged publicly with `purpose`. */
+/** Rolls `count` dice of `sides` (none when count ≤ 0), logged with `purpose` (public unless `visibility`). */
 export function rollOmnDice(
   ctx: SystemContext,
   count: number,
   sides: number,
   roller: string,
   purpose: string,
+  visibility: 'public' | 'gm' = 'public',
 ): number[] {
   if (count <= 0) return [];
-  return rollDice(ctx.dice, ctx.out, count, sides, { roller, purpose }, 'public');
+  return rollDice(ctx.dice, ctx.out, count, sides, { roller, purpose }, visibility);
 }
 
 /** The sum of faces. */

@@ -78,9 +78,8 @@ function rollInitiative(
     const dice = entered.get(id) ?? ctx.dice;
     const r = rules.roll(c, { dice, out: ctx.out }, state);
     const added = r.conditions ?? [];
-    const conditions = added.length
-      ? [...c.conditions.filter((k) => !added.some((a) => a.key === k.key)), ...added]
-      : c.conditions;
+    const gone = new Set([...added.map((a) => a.key), ...(r.ends ?? [])]);
+    const conditions = gone.size ? [...c.conditions.filter((k) => !gone.has(k.key)), ...added] : c.conditions;
     rolled.set(id, { ...c, initiative: r.value, initiativeTiebreak: [...r.tiebreak], conditions });
   }
   // Roll-offs (IRT-INIT-2): every group that still ties completely — the newly rolled and those already

@@ -46,6 +46,8 @@ export interface InitiativeRoll {
    * any of the same key. Absent: none.
    */
   readonly conditions?: readonly Condition[];
+  /** Keys of conditions the roll ends (OMN-INIT-2: a new roll ends an old hesitation). Absent: none. */
+  readonly ends?: readonly string[];
 }
 
 export interface InitiativeRules {

@@ -68,6 +68,8 @@ export const omnInitiative: InitiativeRules = {
       value: r.total + (r.perfect ? PERFECT_INITIATIVE : 0),
       // Interpretation: ties → the higher skill used, then the core's 1T6 roll-offs.
       tiebreak: [skill],
+      // A hesitation left over (e.g. from a fight that ended) ends with a new roll.
+      ends: [HESITATES],
       conditions: r.fumble
         ? [
             {

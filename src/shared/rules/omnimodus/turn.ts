@@ -267,10 +267,12 @@ export function omnRoundStart(state: CampaignState, ctx: SystemContext): Campaig
         { id: c.id, key: k.key },
         c.hidden || !k.public ? 'gm' : 'public',
       );
+    // OMN-INIT-3: waiting carries into the next round only (a stale one, e.g. from an ended fight, ends).
+    const stale = c.conditions.filter((k) => k.key === WAITING && k.data?.round !== round - 1);
     const waiting = c.conditions.some((k) => k.key === WAITING) && c.initiative !== null;
-    if (ended.length === 0 && !waiting) continue;
+    if (ended.length === 0 && stale.length === 0 && !waiting) continue;
     const kept = c.conditions
-      .filter((k) => !ended.includes(k))
+      .filter((k) => !ended.includes(k) && !stale.includes(k))
       .map((k) =>
         k.key === WAITING && c.initiative !== null
           ? { ...k, data: { ...k.data, initiative: c.initiative } }

@@ -73,4 +73,13 @@ describe('Omnimodus initiative', () => {
     expect(r2.encounter.order).toEqual(['c-grim', 'c-dag', 'c-alva']);
     expect(r2.encounter.awaitingInitiative).toBeUndefined();
   });
+
+  it('OMN-INIT-2 a hesitation left from an ended fight ends with the next roll', () => {
+    let s = started(turnFight(), { 'c-alva': [1, 1], 'c-grim': [2, 2], 'c-dag': [3, 3] });
+    s = run(s, { type: 'encounter/end' }).state;
+    expect(who(s, 'c-alva').conditions.some((k) => k.key === 'Tvekar')).toBe(true);
+    s = started(s, { 'c-alva': [3, 3], 'c-grim': [2, 2], 'c-dag': [1, 2] });
+    expect(who(s, 'c-alva').conditions.some((k) => k.key === 'Tvekar')).toBe(false);
+    expect(current(s)).toBe('c-alva');
+  });
 });

@@ -134,10 +134,32 @@ function defaultExposure(state: CampaignState, target: Combatant): OmnExposure {
   return zoneOf(state, target)?.traits.some((t) => t.kind === 'skydd') ? 'headAndArms' : 'full';
 }
 
-/** `omnimodus/attack` (OMN-ATK-1..3, OMN-DEF-1, OMN-LOC-3..6, OMN-FUM-1). */
-function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: SystemContext): CampaignState {
-  if (state.pending)
-    throw new CommandError('conflict', `a ${state.pending.kind} step is still waiting; finish or cancel it`);
+/** What an attack would roll, before its dice (for the command and the GM screen's preview). */
+export interface OmnAttackPlan {
+  readonly attacker: Combatant;
+  readonly target: Combatant;
+  readonly weapon: Weapon;
+  readonly type: OmnWeaponType;
+  readonly damage: string;
+  readonly style: 'normal' | 'quick' | 'powerful';
+  readonly aim: OmnAim;
+  readonly exposure: OmnExposure;
+  readonly skill: 'Närstrid' | 'Kastvapen' | 'Skjutvapen';
+  readonly skillValue: number;
+  /** Every modifier of the attack roll with its source. */
+  readonly factors: readonly DifficultyFactor[];
+  /** skillValue + the factors' effects (add 2T6 for the total). */
+  readonly modifier: number;
+}
+
+/**
+ * Plans an attack (OMN-ATK-1/3, OMN-LOC-3..6, OMN-MULTI-1/2): the weapon, the skill and every modifier.
+ * Refuses what the command would refuse (unknown weapon or row, unreadable Skada, an optional rule off).
+ */
+export function planOmnAttack(
+  state: CampaignState,
+  cmd: Omit<z.infer<typeof OmnAttack>, 'type' | 'dice'>,
+): OmnAttackPlan {
   const settings = omnSettings(state);
   const attacker = findCombatant(state, cmd.attackerId);
   const target = findCombatant(state, cmd.targetId);
@@ -177,7 +199,33 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
   if (multi !== 0) factors.push(omnFactor('action', 'multipleAttacks', 'Flera anfall', multi));
   if (cmd.modifier) factors.push(omnFactor('gm', 'gm', 'Spelledaren', cmd.modifier));
   const skill = attackSkill(type);
-  const roll = omnRoll(attacker, omnValue(attacker, skill), factors, `attack (${skill})`, ctx, settings);
+  const skillValue = omnValue(attacker, skill);
+  const modifier = skillValue + factors.reduce((a, f) => a + f.effect, 0);
+  return {
+    attacker,
+    target,
+    weapon,
+    type,
+    damage,
+    style,
+    aim,
+    exposure,
+    skill,
+    skillValue,
+    factors,
+    modifier,
+  };
+}
+
+/** `omnimodus/attack` (OMN-ATK-1..3, OMN-DEF-1, OMN-LOC-3..6, OMN-FUM-1). */
+function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: SystemContext): CampaignState {
+  if (state.pending)
+    throw new CommandError('conflict', `a ${state.pending.kind} step is still waiting; finish or cancel it`);
+  const settings = omnSettings(state);
+  const { type: _type, dice: _dice, ...input } = cmd;
+  const { attacker, target, weapon, type, damage, style, aim, exposure, skill, skillValue, factors } =
+    planOmnAttack(state, input);
+  const roll = omnRoll(attacker, skillValue, factors, `attack (${skill})`, ctx, settings);
   const hit = roll.total >= settings.attackTarget; // OMN-ATK-2
   ctx.out.emit(
     'omnimodus/attackRolled',

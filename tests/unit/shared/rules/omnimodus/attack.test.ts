@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
-import { advantageDice, OMN_ATTACK_PENDING } from '@shared/rules/omnimodus/attack';
-import { event, inRound, omnFight, run, runAll, who } from './kitAttack';
+import { advantageDice, OMN_ATTACK_PENDING, planOmnAttack } from '@shared/rules/omnimodus/attack';
+import { event, grimInCover, inRound, omnFight, run, runAll, who } from './kitAttack';
 
 const swing = {
   type: 'omnimodus/attack',
@@ -240,5 +240,21 @@ describe('Omnimodus attack', () => {
     const r = run(hidden, { ...swing, dice: [3, 4] });
     expect(event(r.events, 'omnimodus/attackRolled').public).toBe(false);
     expect(event(run(s, { ...swing, dice: [3, 4] }).events, 'omnimodus/attackRolled').public).toBe(true);
+  });
+
+  it('OMN-ATK-1 OMN-LOC-5 the plan shows the skill and every modifier before the dice', () => {
+    const plan = planOmnAttack(grimInCover(omnFight()), {
+      attackerId: 'c-alva',
+      targetId: 'c-grim',
+      weaponId: 'w-pistol',
+      rows: ['long'],
+      modifier: 1,
+    });
+    expect(plan).toMatchObject({ skill: 'Skjutvapen', skillValue: 3, exposure: 'headAndArms', modifier: -1 });
+    expect(plan.factors.map((f) => [f.term, f.effect])).toEqual([
+      ['Långt avstånd', -2],
+      ['Träffområde (high, headAndArms)', -3],
+      ['Spelledaren', 1],
+    ]);
   });
 });

@@ -131,3 +131,17 @@ export function noteDefence(state: CampaignState, id: string, kind: OmnDefence):
     },
   };
 }
+
+/**
+ * OMN-ACT-5/6/7: metres of the declared action's movement still left to `id` on the active scene's map
+ * (the allowance less the hexes its token moved since its turn started, times the hex size), or null
+ * before a declaration or without a token there. Read-only: the map does not refuse a longer move.
+ */
+export function movementLeft(state: CampaignState, id: string): number | null {
+  const metres = declarationOf(state, id)?.data?.metres;
+  if (typeof metres !== 'number') return null;
+  const scene = state.scenes.find((s) => s.id === state.activeSceneId);
+  const token = scene?.tokens.find((t) => t.combatantId === id);
+  if (!scene || !token) return null;
+  return Math.max(0, metres - (token.movedThisRound ?? 0) * scene.map.hexSizeMetres);
+}

@@ -4,6 +4,7 @@ import {
   allowedDefences,
   avvaktaBonus,
   declaredAction,
+  movementLeft,
   multiAttackPenalty,
   noteDefence,
 } from '@shared/rules/omnimodus/actions';
@@ -206,5 +207,22 @@ describe('Omnimodus actions of the round', () => {
     const s = declare(fight(), 'other', { difficulty: -3, note: 'öppna dörren' });
     expect(s.encounter.declared?.['c-alva']?.data).toMatchObject({ difficulty: -3, note: 'öppna dörren' });
     expect(allowedDefences(s, 'c-alva')).toEqual(['dodge']);
+  });
+
+  it('OMN-ACT-6 the movement left on the map, in metres (2 m hexes)', () => {
+    const s = declare(fight(), 'move');
+    expect(movementLeft(fight(), 'c-alva')).toBeNull();
+    expect(movementLeft(s, 'c-alva')).toBe(6);
+    const scene = s.scenes[0];
+    if (!scene) throw new Error('no scene');
+    const token = scene.tokens.find((t) => t.combatantId === 'c-alva');
+    if (!token) throw new Error('no token');
+    const moved = run(s, {
+      type: 'token/move',
+      sceneId: scene.id,
+      tokenId: token.id,
+      to: { q: token.hex.q + 1, r: token.hex.r },
+    }).state;
+    expect(movementLeft(moved, 'c-alva')).toBe(4);
   });
 });

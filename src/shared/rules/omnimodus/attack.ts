@@ -73,6 +73,15 @@ const PendingData = z.object({
   defence: Defence.nullable(),
 });
 type PendingData = z.infer<typeof PendingData>;
+/** `pending.data` of a waiting `omnimodus/attack` step (the defence is null until `omnimodus/defend`). */
+export type OmnPendingAttack = PendingData;
+
+/** The waiting attack's data for the GM screen, or null when no attack waits. */
+export function omnPendingAttack(state: CampaignState): OmnPendingAttack | null {
+  if (state.pending?.kind !== OMN_ATTACK_PENDING) return null;
+  const parsed = PendingData.safeParse(state.pending.data);
+  return parsed.success ? parsed.data : null;
+}
 
 const UNARMED: Weapon = { id: 'unarmed', name: 'Obeväpnad', values: { Skada: '1T6', Typ: 'närstrid' } };
 

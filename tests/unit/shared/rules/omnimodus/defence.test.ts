@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '@shared/model/commands';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
-import { canBlock } from '@shared/rules/omnimodus/attack';
+import { canBlock, omnPendingAttack } from '@shared/rules/omnimodus/attack';
 import { declarePosture, postureOf } from '@shared/rules/omnimodus/posture';
 import { bow, event, inRound, omnFight, run, runAll, shield, sword, who } from './kitAttack';
 
@@ -46,7 +46,8 @@ describe('Omnimodus defence', () => {
       total: 11,
       success: true,
     });
-    expect(r.state.pending?.data.defence).toMatchObject({ success: true, objectId: 'w-skold' });
+    expect(omnPendingAttack(r.state)?.defence).toMatchObject({ success: true, objectId: 'w-skold' });
+    expect(omnPendingAttack(omnFight())).toBeNull();
   });
 
   it('OMN-DEF-2 firearms must be dodged; primitive missiles only a shield blocks', () => {

@@ -3,17 +3,13 @@
  * What is spent lives in `encounter.economy` (reset when a round starts); outside a fight nothing is
  * counted, so a GM can resolve a lone roll without starting an encounter.
  */
-import type { CampaignState, Combatant, TurnEconomy } from '../../model/campaign';
+import type { CampaignState, Combatant } from '../../model/campaign';
+import { addSpent, spent } from '../core/economy';
+
+export { addSpent, setSpent, spent } from '../core/economy';
 import { CommandError } from '../core/errors';
 import type { D20ActionCost } from './commands';
 import { smi } from './sheet';
-
-const NOTHING_SPENT: TurnEconomy = { main: 0, steps: 0, reactions: 0 };
-
-/** What `id` has spent this round. */
-export function spent(state: CampaignState, id: string): TurnEconomy {
-  return state.encounter.economy?.[id] ?? NOTHING_SPENT;
-}
 
 /** Steps of movement left this round (D20-TURN-1: up to SMI). */
 export function stepsLeft(state: CampaignState, c: Combatant): number {
@@ -30,21 +26,6 @@ export function hasMainAction(state: CampaignState, id: string): boolean {
   return spent(state, id).main < 1;
 }
 
-/** The state with `patch` added to what `id` has spent (only while a fight runs). */
-export function addSpent(state: CampaignState, id: string, patch: Partial<TurnEconomy>): CampaignState {
-  if (!state.encounter.active) return state;
-  const now = spent(state, id);
-  const next: TurnEconomy = {
-    main: now.main + (patch.main ?? 0),
-    steps: now.steps + (patch.steps ?? 0),
-    reactions: now.reactions + (patch.reactions ?? 0),
-  };
-  return {
-    ...state,
-    encounter: { ...state.encounter, economy: { ...(state.encounter.economy ?? {}), [id]: next } },
-  };
-}
-
 /**
  * Pays for an action: the main action, the reaction, or nothing (a free manoeuvre). Refuses, with the
  * rule, when it is already spent this round.
@@ -59,16 +40,4 @@ export function payAction(state: CampaignState, c: Combatant, cost: D20ActionCos
   if (!hasReaction(state, c.id))
     throw new CommandError('invalid', `${c.name} has already used the reaction this round (D20-TURN-1)`);
   return addSpent(state, c.id, { reactions: 1 });
-}
-
-/** The state with what `id` has spent set by the GM (a correction). */
-export function setSpent(state: CampaignState, id: string, patch: Partial<TurnEconomy>): CampaignState {
-  const now = spent(state, id);
-  return {
-    ...state,
-    encounter: {
-      ...state.encounter,
-      economy: { ...(state.encounter.economy ?? {}), [id]: { ...now, ...patch } },
-    },
-  };
 }

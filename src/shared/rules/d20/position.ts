@@ -3,24 +3,9 @@
  * zone traits at a hex, who is an enemy, and the hostile zone (the ring of hexes around an enemy).
  */
 import { hexDistance, type Axial } from '../../hex/axial';
-import {
-  activeScene,
-  type CampaignState,
-  type Combatant,
-  type Scene,
-  type Token,
-  type Zone,
-} from '../../model/campaign';
+import { activeScene, type CampaignState, type Combatant, type Token, type Zone } from '../../model/campaign';
 
-/** The combatant's token on the active scene, or undefined when it has none there. */
-export function tokenOf(state: CampaignState, combatantId: string): Token | undefined {
-  return activeScene(state).tokens.find((t) => t.combatantId === combatantId);
-}
-
-/** The zone holding `hex` on the scene, or undefined off the map. */
-export function zoneAt(scene: Scene, hex: Axial): Zone | undefined {
-  return scene.map.zones.find((z) => z.hexes.some((h) => h.q === hex.q && h.r === hex.r));
-}
+export { tokenOf, zoneAt } from '../core/placement';
 
 /**
  * The level of trait `kind` on the zone (its `level`, else `fallback`), or null when the zone does not

@@ -4,11 +4,14 @@
  * elevation between the two zones (D20-POS-3) and darkness on the target's zone. Each is a roll
  * factor (+ helps the attacker) with the game's term, so the preview and the log show it.
  */
-import { activeScene, type CampaignState, type Combatant, type Zone } from '../../model/campaign';
+import type { CampaignState, Combatant, Zone } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { rollFactor } from './checks';
 import { D20_CONDITION, hasCondition } from './conditions';
-import { tokenOf, traitLevel, zoneAt } from './position';
+import { zoneOf } from '../core/placement';
+import { traitLevel } from './position';
+
+export { zoneOf } from '../core/placement';
 import type { D20AttackKind } from './types';
 
 /** D20-POS-2: half cover (Skydd 1) −2, good cover (Skydd 2) −4. */
@@ -20,12 +23,6 @@ export const HIGH_GROUND_BONUS = 1;
 export const LOW_GROUND_PENALTY = -1;
 /** Interpretation of D20-RND-1 light: Mörker without a level gives −2. */
 export const DEFAULT_DARKNESS = 2;
-
-/** The zone under a combatant's token on the active scene (undefined: no token, or off the map). */
-export function zoneOf(state: CampaignState, c: Combatant): Zone | undefined {
-  const t = tokenOf(state, c.id);
-  return t ? zoneAt(activeScene(state), t.hex) : undefined;
-}
 
 /** D20-POS-3: a zone's height (its Högt läge level; no trait: 0). */
 export function heightOf(zone: Zone | undefined): number {

@@ -18,8 +18,8 @@ import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
-import { addSpent, spent } from '../d20/economy';
-import { zoneOf } from '../d20/terrain';
+import { addSpent, spent } from '../core/economy';
+import { zoneOf } from '../core/placement';
 import type { OmnAttack, OmnAttackCommand, OmnDefend } from './attackCommands';
 import { requireOmnDice, rollOmnDice, sum } from './dice';
 import {

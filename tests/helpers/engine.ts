@@ -1,7 +1,7 @@
 /** Engine helpers shared by the rule systems' tests: apply commands with entered dice only, read results. */
 import { applyCommand, type EngineResult } from '@shared/rules/core/engine';
 import { scriptedDice } from '@shared/dice/dice';
-import type { CampaignState, Combatant } from '@shared/model/campaign';
+import type { CampaignState, Combatant, Condition } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import type { EngineEvent } from '@shared/rules/core/events';
 
@@ -27,4 +27,28 @@ export function event(events: readonly EngineEvent[], type: string): EngineEvent
   const e = events.find((x) => x.type === type);
   if (!e) throw new Error(`no ${type} event among ${events.map((x) => x.type).join(', ')}`);
   return e;
+}
+
+/** Replaces fields of a combatant (features, weapons, … that no core command edits), without mutating `s`. */
+export function patch(s: CampaignState, id: string, p: Partial<Combatant>): CampaignState {
+  who(s, id);
+  return { ...s, combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...p } : c)) };
+}
+
+/** Sets sheet values of a combatant (merged with the sheet's). */
+export function attrs(s: CampaignState, id: string, a: Record<string, number>): CampaignState {
+  return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
+}
+
+/** Sets a condition through the engine (public, no end round, no note unless given). */
+export function setCondition(
+  s: CampaignState,
+  id: string,
+  c: Partial<Condition> & { key: string },
+): CampaignState {
+  return run(s, {
+    type: 'combatant/setCondition',
+    id,
+    condition: { public: true, untilRound: null, note: '', ...c },
+  }).state;
 }

@@ -4,10 +4,10 @@
  * terräng, SV 14); two player characters and two NPCs with tokens. Every roll is entered on the command.
  */
 import { offsetToAxial, type Axial } from '@shared/hex/axial';
-import type { CampaignState, Combatant, Condition, Weapon, Zone, ZoneTrait } from '@shared/model/campaign';
-import { run, runAll, who } from '../../../../helpers/engine';
+import type { CampaignState, Combatant, Weapon, Zone, ZoneTrait } from '@shared/model/campaign';
+import { run, runAll } from '../../../../helpers/engine';
 
-export { NO_DICE, run, runAll, who, event } from '../../../../helpers/engine';
+export { NO_DICE, run, runAll, who, event, patch, attrs, setCondition } from '../../../../helpers/engine';
 export const SCENE = 's-1';
 
 /** Offset (col, row) to the axial hex of the kit's pointy map. */
@@ -142,29 +142,6 @@ export function place(s: CampaignState, combatantId: string, at: Axial): Campaig
   const tok = s.scenes[0]?.tokens.find((t) => t.combatantId === combatantId);
   if (!tok) throw new Error(`no token for ${combatantId}`);
   return run(s, { type: 'token/move', sceneId: SCENE, tokenId: tok.id, to: at }).state;
-}
-
-/** Replaces fields of a combatant without mutating `s`. */
-export function patch(s: CampaignState, id: string, p: Partial<Combatant>): CampaignState {
-  who(s, id);
-  return { ...s, combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...p } : c)) };
-}
-
-/** Sets sheet values of a combatant (merged with the sheet's). */
-export function attrs(s: CampaignState, id: string, a: Record<string, number>): CampaignState {
-  return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
-}
-
-export function setCondition(
-  s: CampaignState,
-  id: string,
-  c: Partial<Condition> & { key: string },
-): CampaignState {
-  return run(s, {
-    type: 'combatant/setCondition',
-    id,
-    condition: { public: true, untilRound: null, note: '', ...c },
-  }).state;
 }
 
 /**

@@ -1,11 +1,11 @@
 /** Small helpers for the IRT engine tests: apply commands with entered dice, place tokens, read combatants. */
-import type { CampaignState, Combatant, Condition, ZoneTrait } from '@shared/model/campaign';
+import type { CampaignState, ZoneTrait } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import type { EngineResult } from '@shared/rules/core/engine';
 
-import { run, who } from '../../../../helpers/engine';
+import { run } from '../../../../helpers/engine';
 
-export { NO_DICE, run, runAll, who, event } from '../../../../helpers/engine';
+export { NO_DICE, run, runAll, who, event, patch, attrs, setCondition } from '../../../../helpers/engine';
 
 /** Moves a combatant's token in the demo scene (outside combat: not a moving target). */
 export function place(s: CampaignState, combatantId: string, q: number, r: number): CampaignState {
@@ -17,29 +17,6 @@ export function place(s: CampaignState, combatantId: string, q: number, r: numbe
 export function setTraits(s: CampaignState, zoneId: string, kinds: string[]): CampaignState {
   const traits: ZoneTrait[] = kinds.map((kind) => ({ kind, revealed: true }));
   return run(s, { type: 'zone/update', sceneId: 's-gransen', zoneId, patch: { traits } }).state;
-}
-
-/** Replaces fields of a combatant (features, weapons, … that no core command edits), without mutating `s`. */
-export function patch(s: CampaignState, id: string, p: Partial<Combatant>): CampaignState {
-  who(s, id);
-  return { ...s, combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...p } : c)) };
-}
-
-/** Sets attributes of a combatant (merged with the sheet's). */
-export function attrs(s: CampaignState, id: string, a: Record<string, number>): CampaignState {
-  return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
-}
-
-export function setCondition(
-  s: CampaignState,
-  id: string,
-  c: Partial<Condition> & { key: string },
-): CampaignState {
-  return run(s, {
-    type: 'combatant/setCondition',
-    id,
-    condition: { public: true, untilRound: null, note: '', ...c },
-  }).state;
 }
 
 /** Anton (Smidighet 2, Strid 3, pistol Skada 3) attacks the guard (Skydd 1), with entered dice. */

@@ -13,6 +13,9 @@ import { displayEn } from './parts/display.en';
 import { shareEn } from './parts/share.en';
 import { d20En } from './parts/d20.en';
 import { d20attackEn } from './parts/d20attack.en';
+import { omnlogEn } from './parts/omnlog.en';
+import { omnrulesEn } from './parts/omnrules.en';
+import { omnEn } from './parts/omn.en';
 
 export const en = {
   ...fightEn,
@@ -23,6 +26,9 @@ export const en = {
   ...shareEn,
   ...d20En,
   ...d20attackEn,
+  ...omnlogEn,
+  ...omnrulesEn,
+  ...omnEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

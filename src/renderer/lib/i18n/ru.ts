@@ -9,6 +9,9 @@ import { displayRu } from './parts/display.ru';
 import { shareRu } from './parts/share.ru';
 import { d20Ru } from './parts/d20.ru';
 import { d20attackRu } from './parts/d20attack.ru';
+import { omnlogRu } from './parts/omnlog.ru';
+import { omnrulesRu } from './parts/omnrules.ru';
+import { omnRu } from './parts/omn.ru';
 
 export const ru: Messages = {
   ...fightRu,
@@ -19,6 +22,9 @@ export const ru: Messages = {
   ...shareRu,
   ...d20Ru,
   ...d20attackRu,
+  ...omnlogRu,
+  ...omnrulesRu,
+  ...omnRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

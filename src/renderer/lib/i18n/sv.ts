@@ -9,6 +9,9 @@ import { displaySv } from './parts/display.sv';
 import { shareSv } from './parts/share.sv';
 import { d20Sv } from './parts/d20.sv';
 import { d20attackSv } from './parts/d20attack.sv';
+import { omnlogSv } from './parts/omnlog.sv';
+import { omnrulesSv } from './parts/omnrules.sv';
+import { omnSv } from './parts/omn.sv';
 
 export const sv: Messages = {
   ...fightSv,
@@ -19,6 +22,9 @@ export const sv: Messages = {
   ...shareSv,
   ...d20Sv,
   ...d20attackSv,
+  ...omnlogSv,
+  ...omnrulesSv,
+  ...omnSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

@@ -1,15 +1,20 @@
 /**
- * The built-in demo campaigns (resources/demo/, written by scripts/buildDemo.ts and
- * scripts/buildD20Demo.ts): the I Rikets Tjänst demo opens on the very first start, and every system in
- * `DEMO_SYSTEMS` can start a new campaign from its demo.
+ * The built-in demo campaigns (resources/demo/, written by scripts/buildDemo.ts, scripts/buildD20Demo.ts
+ * and scripts/buildOmnimodusDemo.ts): the I Rikets Tjänst demo opens on the very first start, and every
+ * system in `DEMO_SYSTEMS` can start a new campaign from its demo.
  */
 import irtDemoJson from '../../../resources/demo/irt-demo.json';
 import d20DemoJson from '../../../resources/demo/d20-demo.json';
+import omnimodusDemoJson from '../../../resources/demo/omnimodus-demo.json';
 import { CampaignDocument, type CampaignState, type SystemId } from '@shared/model/campaign';
 import { hasDemo, type DemoSystemId } from '@shared/rules/systems';
 
 /** The bundled demo documents, one per system in `DEMO_SYSTEMS` (the type makes a missing one an error). */
-const DEMOS: Readonly<Record<DemoSystemId, unknown>> = { irt: irtDemoJson, d20: d20DemoJson };
+const DEMOS: Readonly<Record<DemoSystemId, unknown>> = {
+  irt: irtDemoJson,
+  d20: d20DemoJson,
+  omnimodus: omnimodusDemoJson,
+};
 
 /**
  * A fresh copy of `system`'s demo campaign, validated (a broken bundle fails loudly), or null when the

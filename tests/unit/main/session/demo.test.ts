@@ -1,12 +1,14 @@
 /**
- * The built-in demo campaigns: each validates, the Swedish d20 demo holds the layout that
- * scripts/buildD20Demo.ts documents (an end-to-end test is written against it), and the session creates
- * campaigns from any system's demo and refuses the systems without one.
+ * The built-in demo campaigns: each validates, the Swedish d20 and Omnimodus demos hold the layouts that
+ * scripts/buildD20Demo.ts and scripts/buildOmnimodusDemo.ts document (end-to-end tests are written
+ * against them), and the session creates campaigns from any system's demo and refuses the systems
+ * without one.
  */
 import { describe, expect, it } from 'vitest';
 import { demoCampaign, demoFor } from '../../../../src/main/session/demo';
 import { createSession } from '../../../../src/main/session/session';
 import d20DemoJson from '../../../../resources/demo/d20-demo.json';
+import omnimodusDemoJson from '../../../../resources/demo/omnimodus-demo.json';
 import { seededDice } from '@shared/dice/dice';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 import { CampaignDocument, SystemId, type CampaignState, type Combatant } from '@shared/model/campaign';
@@ -16,7 +18,13 @@ import { DEMO_SYSTEMS, hasDemo } from '@shared/rules/systems';
 import { d20Template } from '@shared/rules/d20/sheet';
 import { DEFAULT_D20_SETTINGS } from '@shared/rules/d20/settings';
 import { hostileZonesAt, zoneAt } from '@shared/rules/d20/position';
+import { DEFAULT_OMNIMODUS_SETTINGS, OMN_AREAS } from '@shared/rules/omnimodus/defaults';
+import { omnimodusTemplate } from '@shared/rules/omnimodus/sheet';
+import { weaponType } from '@shared/rules/omnimodus/attack';
+import { requireOmnDice } from '@shared/rules/omnimodus/dice';
+import { zoneOf } from '@shared/rules/core/placement';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { run, runAll } from '../../../helpers/engine';
 
 function d20Demo(): CampaignState {
   const demo = demoFor('d20');
@@ -46,7 +54,7 @@ describe('demo campaigns', () => {
       expect(demo !== null, system).toBe(hasDemo(system));
       if (demo) expect(demo.system).toBe(system);
     }
-    expect([...DEMO_SYSTEMS]).toEqual(['irt', 'd20']);
+    expect([...DEMO_SYSTEMS]).toEqual(['irt', 'd20', 'omnimodus']);
     expect(demoCampaign().system).toBe('irt');
   });
 
@@ -188,6 +196,187 @@ describe('demo campaigns', () => {
   });
 });
 
+function omnDemo(): CampaignState {
+  const demo = demoFor('omnimodus');
+  if (!demo) throw new Error('no Omnimodus demo');
+  return demo;
+}
+
+const OMN_PCS = ['c-sigrid', 'c-gustav'];
+const OMN_NPCS = ['c-holger', 'c-ebbe', 'c-marta'];
+
+describe('the Omnimodus demo', () => {
+  it('is a valid campaign document of Omnimodus with the default tables, and each call is a fresh copy', () => {
+    expect(CampaignDocument.safeParse(omnimodusDemoJson).success).toBe(true);
+    const s = omnDemo();
+    expect(s).toMatchObject({ id: 'demo-omnimodus', name: 'Demo: Bron vid Tullboden', system: 'omnimodus' });
+    expect(s.settings).toEqual({ playerWoundWords: true, omnimodus: DEFAULT_OMNIMODUS_SETTINGS });
+    expect(s.encounter).toEqual({ active: false, round: 0, order: [], turnIndex: -1, acted: [] });
+    expect(s.log).toEqual([]);
+    expect(s.pending ?? null).toBeNull();
+    expect(s.gmNotes).not.toBe('');
+    s.combatants.length = 0;
+    expect(omnDemo().combatants).toHaveLength(5);
+  });
+
+  it('one scene of 12 × 8 pointy hexes of 2 m, every hex in exactly one zone, cover in two of them', () => {
+    const s = omnDemo();
+    expect(s.scenes).toHaveLength(1);
+    const scene = s.scenes[0];
+    expect(scene).toMatchObject({ id: 's-bron', name: 'Bron vid Tullboden' });
+    expect(s.activeSceneId).toBe('s-bron');
+    expect(scene?.map).toMatchObject({ orientation: 'pointy', hexSizeMetres: 2, width: 12, height: 8 });
+    const count = new Map<string, number>();
+    for (const z of scene?.map.zones ?? [])
+      for (const h of z.hexes) count.set(`${h.q},${h.r}`, (count.get(`${h.q},${h.r}`) ?? 0) + 1);
+    expect(count.size).toBe(96);
+    expect([...count.values()].every((n) => n === 1)).toBe(true);
+    const zones = scene?.map.zones ?? [];
+    expect(zones.map((z) => z.id)).toEqual([
+      'z-vagen',
+      'z-backen',
+      'z-bron',
+      'z-tullboden',
+      'z-stenmuren',
+      'z-granskogen',
+    ]);
+    const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
+    expect(traits('z-tullboden')).toEqual([{ kind: 'skydd', revealed: true }]);
+    expect(traits('z-stenmuren')).toEqual([{ kind: 'skydd', revealed: true }]);
+    expect(traits('z-bron')).toEqual([{ kind: 'trangt', revealed: true }]);
+    expect(traits('z-granskogen')).toEqual([{ kind: 'morker', revealed: true }]);
+    expect(zones.some((z) => z.hidden)).toBe(false);
+  });
+
+  it('two player characters and three NPCs with full sheets in range, unhurt, every weapon readable', () => {
+    const s = omnDemo();
+    expect(s.combatants.filter((c) => c.kind === 'pc').map((c) => c.id)).toEqual(OMN_PCS);
+    expect(s.combatants.filter((c) => c.kind === 'npc').map((c) => c.id)).toEqual(OMN_NPCS);
+    for (const c of s.combatants) {
+      for (const def of omnimodusTemplate.attributes) {
+        const v = c.attributes[def.key];
+        expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
+        expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
+        expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
+      }
+      // Armour on single areas names a real area (sheet.ts armourOn).
+      for (const key of Object.keys(c.attributes).filter((k) => k.startsWith('Rustning ')))
+        expect(OMN_AREAS as readonly string[]).toContain(key.slice('Rustning '.length));
+      expect(c.resources).toEqual(Object.fromEntries(OMN_AREAS.map((a) => [a, 0])));
+      expect(c.initiative).toBeNull();
+      expect(c.conditions).toEqual([]);
+      expect(c.hidden).toBe(false);
+      expect(c.weapons.length).toBeGreaterThan(0);
+      expect(new Set(c.weapons.map((w) => w.id)).size).toBe(c.weapons.length);
+      for (const w of c.weapons) {
+        expect(() => requireOmnDice(String(w.values.Skada), w.name), `${c.id} ${w.id}`).not.toThrow();
+        expect(['närstrid', 'kast', 'skjut', 'primitiv']).toContain(w.values.Typ);
+        expect(weaponType(w)).toBe(w.values.Typ);
+        if (w.values.Typ === 'närstrid') {
+          expect(w.values.Försvarsvärde).toBeTypeOf('number');
+          expect(w.values.Brytvärde).toBeTypeOf('number');
+        }
+      }
+    }
+    const types = new Set(s.combatants.flatMap((c) => c.weapons.map((w) => w.values.Typ)));
+    expect([...types].sort()).toEqual(['kast', 'närstrid', 'primitiv', 'skjut']);
+    // The one shield: Sigrid's, Försvarsvärde 2, Brytvärde 4.
+    expect(
+      s.combatants.filter((c) => c.weapons.some((w) => w.values.Sköld === true)).map((c) => c.id),
+    ).toEqual(['c-sigrid']);
+    expect(who(s, 'c-sigrid').weapons.find((w) => w.id === 'w-skold')?.values).toEqual({
+      Skada: '1T6',
+      Typ: 'närstrid',
+      Försvarsvärde: 2,
+      Brytvärde: 4,
+      Sköld: true,
+    });
+    expect(who(s, 'c-sigrid').attributes).toMatchObject({ 'Rustning Bröst': 3, 'Rustning Huvud': 3 });
+  });
+
+  it('every combatant has a token on the map where the builder says; two NPCs next to the shield-bearer', () => {
+    const s = omnDemo();
+    const expected: Record<string, [number, number, string]> = {
+      'c-sigrid': [6, 3, 'z-bron'],
+      'c-gustav': [3, 6, 'z-stenmuren'],
+      'c-holger': [7, 3, 'z-bron'],
+      'c-ebbe': [7, 4, 'z-bron'],
+      'c-marta': [10, 1, 'z-tullboden'],
+    };
+    expect(s.scenes[0]?.tokens.map((t) => [t.id, t.combatantId, t.hidden])).toEqual(
+      Object.keys(expected).map((id) => [`t-${id.slice(2)}`, id, false]),
+    );
+    for (const [id, [col, row, zone]] of Object.entries(expected)) {
+      expect(at(s, id), id).toEqual(offsetToAxial(col, row, 'pointy'));
+      expect(zoneOf(s, who(s, id))?.id, id).toBe(zone);
+    }
+    const adjacent = s.combatants.flatMap((a) =>
+      s.combatants
+        .filter((b) => a.id < b.id && hexDistance(at(s, a.id), at(s, b.id)) === 1)
+        .map((b) => `${a.id}+${b.id}`),
+    );
+    expect(adjacent.sort()).toEqual(['c-ebbe+c-holger', 'c-ebbe+c-sigrid', 'c-holger+c-sigrid']);
+    expect(hexDistance(at(s, 'c-gustav'), at(s, 'c-marta'))).toBe(10);
+  });
+
+  it('one round plays: a perfect initiative first, a shield block notches the shield, a second block at −2 fails, armour on the area counts', () => {
+    // Holger double six (perfect, first); Sigrid 3+4+5 = 12; Ebbe 4+4+3 = 11; Gustav 2+3+5 = 10; Märta 2+2+4 = 8.
+    let s = runAll(
+      omnDemo(),
+      { type: 'encounter/start' },
+      {
+        type: 'initiative/roll',
+        entered: [
+          { combatantId: 'c-sigrid', dice: [3, 4] },
+          { combatantId: 'c-gustav', dice: [2, 3] },
+          { combatantId: 'c-holger', dice: [6, 6] },
+          { combatantId: 'c-ebbe', dice: [4, 4] },
+          { combatantId: 'c-marta', dice: [2, 2] },
+        ],
+      },
+    );
+    expect(s.encounter.order).toEqual(['c-holger', 'c-sigrid', 'c-ebbe', 'c-gustav', 'c-marta']);
+    // Holger: Yxa, 4+4+4 = 12 hits; Sigrid blocks with the shield: 3+3+5 + Försvarsvärde 2 = 13 ≥ 12.
+    s = runAll(
+      s,
+      { type: 'omnimodus/declare', id: 'c-holger', action: 'melee', targets: ['c-sigrid'] },
+      {
+        type: 'omnimodus/attack',
+        attackerId: 'c-holger',
+        targetId: 'c-sigrid',
+        weaponId: 'w-yxa',
+        dice: [4, 4],
+      },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [3, 3] },
+    );
+    // Damage 5 + 2 + 1 (Styrka 5) = 8 > Brytvärde 4: notched to 3; not more than 8, so not broken.
+    s = run(s, { type: 'omnimodus/resolve', dice: [5] }).state;
+    expect(who(s, 'c-sigrid').weapons.find((w) => w.id === 'w-skold')?.values).toMatchObject({
+      Brytvärde: 3,
+    });
+    expect(who(s, 'c-sigrid').weapons.find((w) => w.id === 'w-skold')?.values.Trasig).toBeUndefined();
+    expect(who(s, 'c-sigrid').resources.Bröst).toBe(0);
+    // Ebbe: Spjut, 5+5+3 = 13; Sigrid's second block: 3+3+5+2 −2 = 11 < 13. Damage 4+1 = 5 on 2T6 = 6
+    // (Bröst, high column), less Rustning Bröst 3 → 2.
+    s = runAll(
+      s,
+      {
+        type: 'omnimodus/attack',
+        attackerId: 'c-ebbe',
+        targetId: 'c-sigrid',
+        weaponId: 'w-spjut',
+        dice: [5, 5],
+      },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [3, 3] },
+    );
+    const r = run(s, { type: 'omnimodus/resolve', dice: [4, 3, 3] });
+    const defended = r.state.log.filter((e) => e.type === 'omnimodus/defended').map((e) => e.data.total);
+    expect(defended).toEqual([13, 11]);
+    expect(who(r.state, 'c-sigrid').resources.Bröst).toBe(2);
+    expect(who(r.state, 'c-sigrid').weapons.find((w) => w.id === 'w-skold')?.values.Brytvärde).toBe(3);
+  });
+});
+
 describe('session: new campaign from a demo', () => {
   async function started() {
     const store = memoryStore();
@@ -224,6 +413,15 @@ describe('session: new campaign from a demo', () => {
     expect(store.files.get(path)?.system).toBe('d20');
   });
 
+  it('creating an Omnimodus campaign from the demo opens the Omnimodus demo under the given name', async () => {
+    const { store, session } = await started();
+    const { path } = await session.create('Bron', 'omnimodus', true);
+    const s = gm(session);
+    expect(s.campaign).toMatchObject({ name: 'Bron', system: 'omnimodus', activeSceneId: 's-bron' });
+    expect(s.campaign?.combatants.map((c) => c.id)).toEqual([...OMN_PCS, ...OMN_NPCS]);
+    expect(store.files.get(path)?.system).toBe('omnimodus');
+  });
+
   it('creating an I Rikets Tjänst campaign from the demo still works', async () => {
     const { session } = await started();
     await session.create('Salla igen', 'irt', true);
@@ -233,13 +431,13 @@ describe('session: new campaign from a demo', () => {
   it('a demo request for a system without a demo is refused with a message, and nothing is created', async () => {
     const { store, session } = await started();
     const before = gm(session).campaignPath;
-    await expect(session.create('Nope', 'omnimodus', true)).rejects.toThrow(
-      /no demo campaign for Omnimodus.*blank campaign/,
+    await expect(session.create('Nope', 'expanse', true)).rejects.toThrow(
+      /no demo campaign for .*blank campaign/,
     );
     expect(store.files.size).toBe(1);
     expect(gm(session).campaignPath).toBe(before);
-    await session.create('Blank', 'omnimodus', false);
-    expect(gm(session).campaign).toMatchObject({ name: 'Blank', system: 'omnimodus' });
+    await session.create('Blank', 'expanse', false);
+    expect(gm(session).campaign).toMatchObject({ name: 'Blank', system: 'expanse' });
   });
 
   it('a demo source that answers with another system’s campaign is refused', async () => {

@@ -50,6 +50,7 @@ export function tokensFromCampaign(state: CampaignState): MapToken[] {
         hidden: tok.hidden || c.hidden,
         wound: word === null ? null : { word, severity: rules.woundSeverity?.(c) ?? 0 },
         conditions: c.conditions.map((k) => k.key),
+        posture: rules.posture?.(c) ?? null,
         moved: tok.movedThisRound ?? 0,
         ...(state.system === 'd20' && state.encounter.active
           ? { hostileFrom: hostileTokenIds(state, c) }

@@ -1259,8 +1259,10 @@ export class HexMapRenderer {
     // marks (rings, wound arc) are Graphics on the few tokens that have them.
     const disc = new Sprite(this.discTexture(tok.kind));
     disc.anchor.set(0.5);
-    // The texture's size is in world pixels whatever its resolution.
-    disc.scale.set(scale);
+    // The texture's size is in world pixels whatever its resolution. A posture (OMN-ACT-5) shows in the
+    // disc's shape: lying down flat, kneeling a little lower.
+    const squash = tok.posture ? (tok.posture.prone ? 0.58 : 0.82) : 1;
+    disc.scale.set(scale, scale * squash);
     c.addChild(disc);
     const severity = tok.wound ? Math.max(0, Math.min(4, tok.wound.severity)) : null;
     if (current || selected || picked || (severity !== null && severity > 0)) {
@@ -1291,7 +1293,8 @@ export class HexMapRenderer {
     if (scale === 1) {
       // Only a wound worth noticing is written out (the arc shows it too); unhurt tokens keep one line.
       const word = tok.wound && tok.wound.severity > 0 ? tok.wound.word : null;
-      const nameText = word ? `${tok.name}\n${word}` : tok.name;
+      const under = [tok.posture?.term, word].filter((x): x is string => !!x).join(' · ');
+      const nameText = under ? `${tok.name}\n${under}` : tok.name;
       const name = new BitmapText({
         text: nameText,
         style: { fontFamily: FONTS.tokenName, fontSize: 13, lineHeight: 15, align: 'center' },

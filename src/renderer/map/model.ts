@@ -67,6 +67,8 @@ export interface MapToken {
   readonly wound?: { readonly word: string; readonly severity: number } | null;
   /** GM only: the combatant's conditions, by their system terms. */
   readonly conditions?: readonly string[];
+  /** A posture other than standing (OMN-ACT-5: `Knästående`, `Liggande`): drawn low or lying, and named. */
+  readonly posture?: { readonly term: string; readonly prone: boolean } | null;
   /** Hexes moved this round (IRT-MOV-4 Rörligt mål), 0 or absent when still. */
   readonly moved?: number;
   /**

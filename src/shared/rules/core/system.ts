@@ -93,6 +93,11 @@ export interface RuleSystem {
    * 3 dying, 4 dead. Absent: always 0.
    */
   woundSeverity?(c: Combatant): 0 | 1 | 2 | 3 | 4;
+  /**
+   * A posture other than standing, for marking tokens: the system's term (OMN-ACT-5: `Knästående`,
+   * `Liggande`) and whether it is lying down; null when standing. Absent: no postures on tokens.
+   */
+  posture?(c: Combatant): { readonly term: string; readonly prone: boolean } | null;
   /** Zod schema of the system's own commands (types start with `<system>/`). */
   readonly commands: z.ZodType<{ type: string }> | null;
   /** Applies one of the system's own commands. Throws `CommandError` to refuse. */

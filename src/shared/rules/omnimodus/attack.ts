@@ -420,6 +420,46 @@ function strengthBonus(
   return row ? requireOmnDice(row.bonus, 'strength bonus') : { count: 0, sides: 6, bonus: 0 };
 }
 
+/** The dice `omnimodus/resolve` rolls for damage, in order: weapon dice, strength dice, extra T6. */
+export interface OmnDamageDice {
+  readonly weapon: { count: number; sides: number; bonus: number };
+  readonly strength: { count: number; sides: number; bonus: number };
+  /** Weapon dice rolled (OMN-ATK-3: a quick attack rolls one fewer). */
+  readonly count: number;
+  /** Flat bonus: the weapon's, the strength table's, a powerful attack's (OMN-ATK-3). */
+  readonly flat: number;
+  /** Extra T6: a perfect attack (OMN-PERF-1), attack advantage (OMN-ATK-4 [optional]). */
+  readonly extra: number;
+}
+
+/**
+ * OMN-DMG-1, OMN-ATK-3/4, OMN-PERF-1/3: the damage dice of a waiting attack whose defence is known (the
+ * GM screen tells the order of entered dice from it; `resolve` rolls them).
+ */
+export function omnDamageDice(
+  settings: OmnimodusSettings,
+  attacker: Combatant,
+  data: OmnPendingAttack,
+): OmnDamageDice {
+  const def = data.defence;
+  const attackPerfect = data.perfect && !(def?.perfect ?? false);
+  const weapon = requireOmnDice(data.damage, `${data.weaponName}'s Skada`);
+  const strength =
+    data.weaponType === 'närstrid' || data.weaponType === 'kast'
+      ? strengthBonus(settings, omnValue(attacker, 'Styrka'))
+      : { count: 0, sides: 6, bonus: 0 };
+  const count = weapon.count - (data.style === 'quick' ? 1 : 0); // OMN-ATK-3: −1T6
+  const flat =
+    weapon.bonus +
+    strength.bonus +
+    (data.style === 'powerful' ? powerfulBonus(weapon.count, weapon.bonus) : 0);
+  const margin = def?.total !== null && def?.total !== undefined && !def.success ? data.total - def.total : 0;
+  const extra =
+    (attackPerfect ? 1 : 0) +
+    (settings.optional.attackAdvantage && def?.kind !== 'none' ? advantageDice(margin) : 0);
+  return { weapon, strength, count, flat, extra };
+}
+
 /** `omnimodus/resolve` (OMN-DMG-1, OMN-DEF-5, OMN-PERF-*, OMN-ATK-3/4, OMN-LOC-*). */
 function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
   const { action, data } = pendingAttack(state);
@@ -434,23 +474,8 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
     );
   // OMN-PERF-3: both perfect — neither benefits.
   const vis = seen(attacker, defender);
-  const attackPerfect = data.perfect && !(def?.perfect ?? false);
   const defencePerfect = (def?.perfect ?? false) && !data.perfect;
-  const weaponDice = requireOmnDice(data.damage, `${data.weaponName}'s Skada`);
-  const str =
-    data.weaponType === 'närstrid' || data.weaponType === 'kast'
-      ? strengthBonus(settings, omnValue(attacker, 'Styrka'))
-      : { count: 0, sides: 6, bonus: 0 };
-  let count = weaponDice.count;
-  if (data.style === 'quick') count -= 1; // OMN-ATK-3: −1T6
-  const flat =
-    weaponDice.bonus +
-    str.bonus +
-    (data.style === 'powerful' ? powerfulBonus(weaponDice.count, weaponDice.bonus) : 0);
-  const margin = def?.total !== null && def?.total !== undefined && !def.success ? data.total - def.total : 0;
-  const extra =
-    (attackPerfect ? 1 : 0) +
-    (settings.optional.attackAdvantage && def?.kind !== 'none' ? advantageDice(margin) : 0);
+  const { weapon: weaponDice, strength: str, count, flat, extra } = omnDamageDice(settings, attacker, data);
   const faces = [
     ...rollOmnDice(ctx, count, weaponDice.sides, attacker.id, `damage (${data.damage})`, vis),
     ...rollOmnDice(ctx, str.count, str.sides, attacker.id, 'damage (strength)', vis),

@@ -9,6 +9,7 @@ import { applyAttackCommand, omnWoundWord, woundSeverity } from './attack';
 import { OmnAttackCommand } from './attackCommands';
 import { OmnCommand } from './commands';
 import { omnInitiative } from './initiative';
+import { postureOf } from './posture';
 import { omnimodusTemplate } from './sheet';
 import { applyTurnCommand, omnRoundStart, omnTurnStart } from './turn';
 import { OmnTurnCommand } from './turnCommands';
@@ -32,6 +33,10 @@ export const omnimodusSystem: RuleSystem = {
   damageResource: null,
   woundWord: omnWoundWord,
   woundSeverity,
+  posture: (c) => {
+    const p = postureOf(c);
+    return p === 'Stående' ? null : { term: p, prone: p === 'Liggande' };
+  },
   commands: OmnCommand,
   apply: applyOmn,
   fireTimer: (state) => state,

@@ -1,0 +1,78 @@
+/**
+ * The Omnimodus screens' preview (omnPlan.ts): the defences a target may use with the modifiers the
+ * engine adds itself, and exact odds against each. Checked against what the engine then rolls.
+ */
+import { describe, expect, it } from 'vitest';
+import { omnDamageDice, omnPendingAttack } from '@shared/rules/omnimodus/attack';
+import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
+import { attackOdds, defenceOptions, tryPlan } from '../../../../../src/renderer/gm/omnimodus/omnPlan';
+import { event, omnFight, run, runAll, who } from '../../../shared/rules/omnimodus/kitAttack';
+
+const swing = {
+  type: 'omnimodus/attack',
+  attackerId: 'c-alva',
+  targetId: 'c-grim',
+  weaponId: 'w-svard',
+} as const;
+
+describe('Omnimodus preview', () => {
+  it('OMN-DEF-2 lists dodge and a block with each object that may block, with Försvarsvärde', () => {
+    const options = defenceOptions(omnFight(), 'c-grim', 'närstrid', 'normal');
+    expect(options.map((o) => [o.kind, o.object?.id ?? null, o.modifier])).toEqual([
+      ['dodge', null, 3],
+      ['block', 'w-yxa', 4],
+      ['block', 'w-skold', 7],
+    ]);
+  });
+
+  it('OMN-DEF-2 a firearm leaves only the dodge; a bow only dodge or the shield', () => {
+    expect(defenceOptions(omnFight(), 'c-grim', 'skjut', 'normal').map((o) => o.kind)).toEqual(['dodge']);
+    expect(
+      defenceOptions(omnFight(), 'c-grim', 'primitiv', 'normal').map((o) => o.object?.id ?? o.kind),
+    ).toEqual(['dodge', 'w-skold']);
+  });
+
+  it('OMN-DEF-4 the preview counts −2 per earlier defence this round, as the engine rolls it', () => {
+    let s = runAll(
+      omnFight(),
+      { type: 'encounter/start' },
+      { ...swing, dice: [4, 4] },
+      { type: 'omnimodus/defend', kind: 'dodge', dice: [5, 5] },
+    );
+    expect(s.pending).toBeNull();
+    const dodge = defenceOptions(s, 'c-grim', 'närstrid', 'normal')[0];
+    expect(dodge?.modifier).toBe(1);
+    s = run(s, { ...swing, dice: [4, 4] }).state;
+    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [2, 3] });
+    const roll = event(r.events, 'omnimodus/roll');
+    expect(roll.data.total).toBe(5 + (dodge?.modifier ?? 0));
+  });
+
+  it('OMN-ATK-2 odds: a sure hit, and the shield stops more than the dodge', () => {
+    const s = omnFight();
+    const planned = tryPlan(s, { attackerId: 'c-alva', targetId: 'c-grim', weaponId: 'w-svard' });
+    if (!planned.ok) throw new Error(planned.message);
+    const odds = attackOdds(s, planned.plan, defenceOptions(s, 'c-grim', 'närstrid', 'normal'));
+    // Närstrid 4: 2T6 + 4 ≥ 8 needs a natural 4 or more, and a natural 2 fumbles: 33/36.
+    expect(odds.hit).toBeCloseTo(33 / 36, 10);
+    const [dodge, , shield] = odds.past;
+    expect(dodge && shield && shield.chance < dodge.chance).toBe(true);
+    expect(dodge && dodge.chance < odds.hit).toBe(true);
+  });
+
+  it('tryPlan returns the engine’s refusal as a message', () => {
+    const r = tryPlan(omnFight(), { attackerId: 'c-alva', targetId: 'c-alva', weaponId: 'w-svard' });
+    expect(r.ok ? '' : r.message).toMatch(/cannot attack itself/);
+  });
+
+  it('OMN-DMG-1 the damage dice the panel announces are the ones resolve takes, in order', () => {
+    const s = runAll(omnFight(), { ...swing, dice: [4, 4] }, { type: 'omnimodus/defend', kind: 'none' });
+    const data = omnPendingAttack(s);
+    if (!data) throw new Error('no pending attack');
+    const dice = omnDamageDice(DEFAULT_OMNIMODUS_SETTINGS, who(s, 'c-alva'), data);
+    // Svärd 2T6+2, Styrka 3 (no strength dice), no extra dice.
+    expect([dice.count, dice.strength.count, dice.extra, dice.flat]).toEqual([2, 0, 0, 2]);
+    const r = run(s, { type: 'omnimodus/resolve', dice: [3, 4, 3, 4] });
+    expect(event(r.events, 'omnimodus/damageRolled').data.damage).toBe(9);
+  });
+});

@@ -1,2 +1,122 @@
 /** en strings of the Omnimodus omnrules screens. */
-export const omnrulesEn = {} as const satisfies Record<string, string>;
+export const omnrulesEn = {
+  'omnrules.title': 'Omnimodus rules and tables',
+  'omnrules.intro':
+    'The combat chapter refers to these tables without printing them. The app ships placeholder values, labelled as defaults; replace them with your book’s values. Changes apply to this campaign only.',
+  'omnrules.tabs': 'Rule sections',
+  'omnrules.tabProblems': '{n} problems',
+  'omnrules.tab.general': 'General',
+  'omnrules.tab.initiative': 'Initiative',
+  'omnrules.tab.attack': 'Attack',
+  'omnrules.tab.defence': 'Defence',
+  'omnrules.tab.locations': 'Hit locations',
+  'omnrules.tab.aimed': 'Aimed areas',
+  'omnrules.tab.fumbles': 'Fumbles',
+  'omnrules.tab.strength': 'Strength',
+  'omnrules.tab.wounds': 'Wounds',
+
+  'omnrules.table.general': 'Rolls, hits and objects',
+  'omnrules.table.initiative': 'Initiative modifiers',
+  'omnrules.table.melee': 'Melee attack modifiers (Närstrid)',
+  'omnrules.table.ranged': 'Ranged attack modifiers (Kastvapen, Skjutvapen)',
+  'omnrules.table.defence': 'Defence modifiers',
+  'omnrules.table.locations.high': 'Hit locations, high column',
+  'omnrules.table.locations.low': 'Hit locations, low column',
+  'omnrules.table.locations.headAndArm': 'Partial exposure: head and one arm (−4)',
+  'omnrules.table.locations.headAndArms': 'Partial exposure: head and both arms (−3)',
+  'omnrules.table.aimed': 'Aimed-area penalties',
+  'omnrules.table.fumbles.melee': 'Fumbles in melee',
+  'omnrules.table.fumbles.ranged': 'Fumbles with missile weapons',
+  'omnrules.table.fumbles.defence': 'Fumbles when defending',
+  'omnrules.table.strength': 'Strength bonus to damage',
+  'omnrules.table.wounds': 'Wound thresholds per area',
+
+  'omnrules.hint.general':
+    'A skill roll is 2T6 plus the skill; these natural totals (the dice alone) are perfect rolls and fumbles.',
+  'omnrules.hint.initiative':
+    'Rows apply by themselves: the row with id “wounded” to anyone with damage on an area, every other row to a combatant with a condition named exactly like the row (Knästående, Liggande, Överraskad).',
+  'omnrules.hint.melee': 'The GM picks the rows that apply to an attack with a melee weapon.',
+  'omnrules.hint.ranged': 'The GM picks the rows that apply to a thrown or shot attack.',
+  'omnrules.hint.defence':
+    'U rows count for dodging (Manövrar) only, P rows for blocking (Närstrid + Försvarsvärde) only. The −2 per earlier defence and Avvakta’s +2 are built in.',
+  'omnrules.hint.locations':
+    'Each 2T6 total from 2 to 12 falls in exactly one row. A Skydd trait on the target’s zone picks head and both arms; the GM can change it for each attack. Aiming at the legs rolls the low column and re-rolls a 7.',
+  'omnrules.hint.aimed':
+    'An attack aimed at an area takes the penalty and hits that area without a location roll. Areas without a row cannot be aimed at.',
+  'omnrules.hint.fumbles':
+    'A fumble rolls 2T6 on the table of what the fumbler was doing; the GM applies the result.',
+  'omnrules.hint.strength':
+    'Added to melee and thrown damage for a Styrka from “Styrka from” to “Styrka to”: a bonus like +1T6, +2 or -1. A Styrka in no row adds nothing.',
+  'omnrules.hint.wounds':
+    'Damage on an area at or above a threshold is that wound. Armour per area is on each character sheet (Rustning, or Rustning <area> for one area).',
+
+  'omnrules.status.default': 'Default — placeholder values, the seed does not print this table',
+  'omnrules.status.defaultSetting': 'Default — the rules’ standard values',
+  'omnrules.status.custom': 'Campaign values',
+  'omnrules.reset': 'Reset to default',
+  'omnrules.resetNamed': 'Reset {table} to default',
+  'omnrules.add': 'Add row',
+  'omnrules.addNamed': 'Add a row to {table}',
+  'omnrules.remove': 'Remove row {n} of {table}',
+  'omnrules.keepOne': 'A 2T6 table needs at least one row',
+  'omnrules.full': 'This table has the most rows it can hold',
+  'omnrules.cell': '{column}, row {n} of {table}',
+  'omnrules.empty': 'No rows.',
+
+  'omnrules.col.number': 'Row',
+  'omnrules.col.label': 'Label',
+  'omnrules.col.modifier': 'Modifier',
+  'omnrules.col.applies': 'Applies to',
+  'omnrules.col.from': 'From',
+  'omnrules.col.to': 'To',
+  'omnrules.col.result': 'Result',
+  'omnrules.col.area': 'Area',
+  'omnrules.col.min': 'Styrka from',
+  'omnrules.col.max': 'Styrka to',
+  'omnrules.col.bonus': 'Bonus',
+  'omnrules.col.light': 'Light',
+  'omnrules.col.serious': 'Serious',
+  'omnrules.col.critical': 'Critical',
+  'omnrules.col.remove': 'Remove',
+
+  'omnrules.applies.U': 'U — dodge only',
+  'omnrules.applies.P': 'P — block only',
+  'omnrules.applies.both': 'Both',
+
+  'omnrules.field.perfectOn': 'Perfect roll on a natural total of at least',
+  'omnrules.field.fumbleOn': 'Fumble on a natural total of at most',
+  'omnrules.field.attackTarget': 'Lowest attack total that hits',
+  'omnrules.breakWhen': 'A blocking object breaks when the damage is',
+  'omnrules.breakWhen.greater': 'more than twice its Brytvärde',
+  'omnrules.breakWhen.atLeast': 'at least twice its Brytvärde',
+  'omnrules.optional': 'Optional rules',
+  'omnrules.optional.multipleAttacks': 'Multiple attacks per round',
+  'omnrules.optional.multipleAttacksHint':
+    '−2 for each extra attack on one opponent, −4 when the attacks are split across opponents.',
+  'omnrules.optional.quickAndPowerful': 'Quick and powerful attacks',
+  'omnrules.optional.quickAndPowerfulHint':
+    'Quick: one damage die fewer, −2 on the defence. Powerful: +1 per damage die, +2 on the defence.',
+  'omnrules.optional.attackAdvantage': 'Extra damage for a wide margin',
+  'omnrules.optional.attackAdvantageHint':
+    'Beating the defence by 8 adds 1T6, by 10 adds 2T6, and one more T6 for every further 2.',
+
+  'omnrules.problem': '{field}: {message}',
+  'omnrules.error.wholeNumber': 'enter a whole number',
+  'omnrules.error.range': 'enter a number from {min} to {max}',
+  'omnrules.error.required': 'this cannot be empty',
+  'omnrules.error.tooLong': 'at most {max} characters',
+  'omnrules.error.duplicate': 'another row already has this',
+  'omnrules.error.fromAfterTo': '“From” is greater than “To”',
+  'omnrules.error.overlap': 'these totals are in more than one row: {totals}',
+  'omnrules.error.gap': 'these totals are in no row: {totals}',
+  'omnrules.error.minAfterMax': '“Styrka from” is greater than “Styrka to”',
+  'omnrules.error.strengthOverlap': 'Styrka {value} is already in another row',
+  'omnrules.error.bonus': 'write a bonus like +1T6, +2 or -1',
+  'omnrules.error.thresholdOrder': 'must be higher than the level before',
+  'omnrules.error.perfectFumble': 'must be below the perfect-roll total',
+  'omnrules.error.invalid': 'the settings were refused: {detail}',
+  'omnrules.tableProblem': 'This table: {message}',
+  'omnrules.problems': 'Problems to fix before saving: {n}. The sections that have them are marked.',
+  'omnrules.save': 'Save rules',
+  'omnrules.saved': 'Omnimodus rules saved',
+} as const satisfies Record<string, string>;

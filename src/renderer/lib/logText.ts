@@ -3,6 +3,10 @@
  * it: the GM's log shows every entry, the players' only what view/playerView.ts let through. Names come
  * from the caller, which knows who it may name (the player page only knows visible combatants). Game
  * terms in the data (Sårad, Skjutvapen, Liggande, crit rows, difficulties…) are shown as they are.
+ *
+ * Players' entries hold only what view/playerView.ts allows (PLAYER_LOG_KEYS): damage events come without
+ * their numbers. Lines that would need them have a players' version, chosen by the numbers being absent
+ * (`has`), so the same function serves both pages and never prints "undefined" or a made-up 0.
  */
 import { t, type MessageKey } from './i18n/index.svelte';
 
@@ -32,6 +36,11 @@ function str(v: unknown): string {
 
 function num(v: unknown): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+/** True when the data holds a number under `key` (the GM's entries; players' damage entries do not). */
+function has(d: Readonly<Record<string, unknown>>, key: string): boolean {
+  return typeof d[key] === 'number';
 }
 
 function list(v: unknown): string[] {
@@ -134,6 +143,9 @@ export function logDetail(entry: LogLike): string {
   // d20: a roll's factors ("Akrobatik +2, SMI +3"); other d20 data has no free-text reason.
   if (entry.type === 'd20/check') return d20Factors(d.factors);
   if (entry.type.startsWith('d20/')) return '';
+  // Omnimodus: a 2T6 roll's modifiers (OMN-ROLL-1); other Omnimodus data has no free-text reason.
+  if (entry.type === 'omnimodus/roll') return d20Factors(d.factors);
+  if (entry.type.startsWith('omnimodus/')) return '';
   return str(d.reason) || str(d.source);
 }
 
@@ -249,6 +261,7 @@ export function logText(entry: LogLike, names: NameLookup): string {
     default:
       if (entry.type.startsWith('irt/')) return irtText(entry, names, name, combatant);
       if (entry.type.startsWith('d20/')) return d20Text(entry, names, name, combatant);
+      if (entry.type.startsWith('omnimodus/')) return omnText(entry, names, name, combatant);
       return unknown(entry);
   }
 }
@@ -286,7 +299,9 @@ function irtText(
         skydd: num(d.skydd),
         kp: num(d.kp),
       };
-      return d.hit === true ? t('log.irt.hit', params) : t('log.irt.miss', params);
+      if (d.hit !== true) return t('log.irt.miss', params);
+      // Players' entries carry no Skada, Skydd or KP (playerView.ts): the roll only.
+      return has(d, 'kp') ? t('log.irt.hit', params) : t('omnlog.player.irtHit', params);
     }
     case 'irt/attackCancelled':
       return t('log.irt.attackCancelled', {
@@ -302,6 +317,12 @@ function irtText(
         effekt: num(d.effekt),
       });
     case 'irt/damage': {
+      if (!has(d, 'kp')) {
+        const wound = str(d.woundAfter);
+        return wound !== '' && d.woundAfter !== d.woundBefore
+          ? t('omnlog.player.irtDamageWound', { name: name(), wound })
+          : t('omnlog.player.irtDamage', { name: name() });
+      }
       const params = {
         name: name(),
         kp: num(d.kp),
@@ -314,6 +335,7 @@ function irtText(
         : t('log.irt.damage', params);
     }
     case 'irt/damageValue':
+      if (!has(d, 'kp')) return t('omnlog.player.irtDamageValue', { name: name(), type: str(d.damageType) });
       return t('log.irt.damageValue', {
         name: name(),
         type: str(d.damageType),
@@ -340,6 +362,16 @@ function irtText(
     case 'irt/fokusReset':
       return t('log.irt.fokusReset', { momentum: num(d.momentum) });
     case 'irt/crit': {
+      if (!has(d, 'total')) {
+        // Players' entries: the row without the roll (playerView.ts, IRT-CRIT-2).
+        const shown = {
+          name: combatant('targetId'),
+          type: str(d.damageType),
+          row: str(d.row),
+          part: str(d.bodyPart),
+        };
+        return shown.part ? t('omnlog.player.irtCritPart', shown) : t('omnlog.player.irtCrit', shown);
+      }
       const params = {
         name: combatant('targetId'),
         type: str(d.damageType),
@@ -628,6 +660,15 @@ function d20Text(
     case 'd20/emNote':
       return t('log.d20.emNote', { attacker: combatant('attackerId'), em: str(d.name), n: num(d.steps) });
     case 'd20/damaged':
+      // Players' entries carry no RR, damage or pools (playerView.ts): who was hit, by whom, with what.
+      if (!has(d, 'dealt'))
+        return str(d.attackerId)
+          ? t('omnlog.player.d20Hit', {
+              name: name(),
+              attacker: combatant('attackerId'),
+              weapon: str(d.weapon),
+            })
+          : t('omnlog.player.d20Damaged', { name: name() });
       return t('log.d20.damaged', {
         name: name(),
         dealt: num(d.dealt),
@@ -653,6 +694,7 @@ function d20Text(
     case 'd20/cancelled':
       return t('log.d20.cancelled', { kind: str(d.kind) });
     case 'd20/healed':
+      if (!has(d, 'vp')) return t('omnlog.player.d20Healed', { name: name() });
       return t('log.d20.healed', {
         name: name(),
         vpGained: num(d.vpGained),
@@ -663,9 +705,212 @@ function d20Text(
     case 'd20/conditionEnded':
       return t('log.d20.conditionEnded', { name: name(), condition: str(d.key) });
     case 'd20/bled':
+      if (!has(d, 'kp')) return t('omnlog.player.d20Bled', { name: name() });
       return t('log.d20.bled', { name: name(), kpLost: num(d.kpLost), kp: num(d.kp) });
     case 'd20/economySet':
       return t('log.d20.economySet', { name: name() });
+    default:
+      return unknown(entry);
+  }
+}
+
+/** OMN-ACT-*: the declared action in words (the engine's ids are English; Avvakta stays a game term). */
+const OMN_ACTIONS: Readonly<Record<string, MessageKey>> = {
+  melee: 'omnlog.action.melee',
+  thrown: 'omnlog.action.thrown',
+  firearm: 'omnlog.action.firearm',
+  avvakta: 'omnlog.action.avvakta',
+  posture: 'omnlog.action.posture',
+  move: 'omnlog.action.move',
+  run: 'omnlog.action.run',
+  handle: 'omnlog.action.handle',
+  talk: 'omnlog.action.talk',
+  other: 'omnlog.action.other',
+};
+
+/** OMN-FUM-1: the fumble table rolled on. */
+const OMN_FUMBLE_TABLES: Readonly<Record<string, MessageKey>> = {
+  melee: 'omnlog.table.melee',
+  ranged: 'omnlog.table.ranged',
+  defence: 'omnlog.table.defence',
+};
+
+function omnAction(v: unknown): string {
+  const key = OMN_ACTIONS[str(v)];
+  return key ? t(key) : str(v);
+}
+
+/** Appends the parts that apply, each already a sentence fragment in the active language. */
+function withSuffixes(line: string, ...parts: (string | false)[]): string {
+  return [line, ...parts.filter((p): p is string => p !== false && p !== '')].join(' ');
+}
+
+/**
+ * Omnimodus events (rules/omnimodus/*.ts). Skills, postures, conditions (Tvekar, Väntar, Byter ställning,
+ * Sår: …), areas, Brytvärde and Rustning are game terms and stay as the data has them.
+ */
+function omnText(
+  entry: LogLike,
+  names: NameLookup,
+  name: () => string,
+  combatant: (key: string) => string,
+): string {
+  const d = entry.data;
+  const people = (key: string): string =>
+    list(d[key])
+      .map((id) => someoneBy(names, id))
+      .join(', ');
+  // OMN-DEF-2: the blocking object. Players' entries name it (`object`, playerView.ts); the GM's page
+  // looks it up when it can.
+  const object = (ownerKey: string): string =>
+    names.weapon?.(str(d[ownerKey]), str(d.objectId)) ?? (str(d.object) || t('omnlog.object'));
+  switch (entry.type) {
+    case 'omnimodus/roll': {
+      // OMN-ROLL-1/2: 2T6 + skill + modifiers; 12 natural is perfect, 2 a fumble (by default).
+      const params = {
+        name: name(),
+        purpose: str(d.purpose),
+        natural: num(d.natural),
+        skill: signed(num(d.skill)),
+        modifier: num(d.modifier) === 0 ? '' : ` ${signed(num(d.modifier))}`,
+        total: num(d.total),
+      };
+      if (d.fumble === true) return t('omnlog.rollFumble', params);
+      return t(d.perfect === true ? 'omnlog.rollPerfect' : 'omnlog.roll', params);
+    }
+    case 'omnimodus/declared': {
+      // OMN-RND-1, OMN-ACT-5: one active action a round, declared at the character's turn.
+      if (d.action === 'posture')
+        return t('omnlog.declaredPosture', { name: name(), posture: str(d.posture) });
+      const targets = people('targets');
+      const params = { name: name(), action: omnAction(d.action), targets };
+      const line =
+        d.holding === true
+          ? t(targets ? 'omnlog.declaredHoldingAt' : 'omnlog.declaredHolding', params)
+          : t(targets ? 'omnlog.declaredAt' : 'omnlog.declared', params);
+      return withSuffixes(
+        line,
+        num(d.attacks) > 1 && t('omnlog.attacksSuffix', { n: num(d.attacks) }),
+        has(d, 'metres') && t('omnlog.metresSuffix', { metres: num(d.metres) }),
+      );
+    }
+    case 'omnimodus/postureChanged':
+      return t('omnlog.postureChanged', { name: name(), from: str(d.from), to: str(d.to) });
+    case 'omnimodus/postureHeld':
+      // OMN-ACT-5: forced to defend before the change, the Manövrar roll missed 10.
+      return t('omnlog.postureHeld', {
+        name: name(),
+        posture: str(d.posture),
+        wanted: str(d.wanted),
+        total: num(d.total),
+      });
+    case 'omnimodus/keptWaiting':
+      // OMN-INIT-3: last round's initiative and waiting action carry over.
+      return t('omnlog.keptWaiting', {
+        name: name(),
+        action: omnAction(d.action),
+        initiative: num(d.initiative),
+      });
+    case 'omnimodus/hesitates':
+      return t('omnlog.hesitates', { name: name(), round: num(d.round) });
+    case 'omnimodus/conditionEnded':
+      return t('omnlog.conditionEnded', { name: name(), condition: str(d.key) });
+    case 'omnimodus/fumble': {
+      const tableKey = OMN_FUMBLE_TABLES[str(d.table)];
+      const params = {
+        name: name(),
+        table: tableKey ? t(tableKey) : str(d.table),
+        total: num(d.total),
+        result: str(d.result),
+      };
+      return t(params.result ? 'omnlog.fumble' : 'omnlog.fumbleNoRow', params);
+    }
+    case 'omnimodus/attackRolled': {
+      // OMN-ATK-2: 2T6 + skill + modifiers against the attack target (8 by default).
+      const params = {
+        attacker: combatant('attackerId'),
+        target: combatant('targetId'),
+        weapon: str(d.weapon),
+        skill: str(d.skill),
+        total: num(d.total),
+        needed: num(d.target),
+      };
+      if (d.fumble === true) return t('omnlog.attackFumbled', params);
+      if (d.hit !== true) return t('omnlog.attackMissed', params);
+      return t(d.perfect === true ? 'omnlog.attackPerfect' : 'omnlog.attackHit', params);
+    }
+    case 'omnimodus/defended': {
+      // OMN-DEF-1..5: the defence total against the attack's; ties go to the defender.
+      const params = {
+        name: combatant('targetId'),
+        attacker: combatant('attackerId'),
+        total: num(d.total),
+        attack: num(d.attack),
+        object: object('targetId'),
+      };
+      const perfect = d.perfect === true && t('omnlog.perfectSuffix');
+      switch (d.kind) {
+        case 'dodge':
+          return withSuffixes(
+            t(d.success === true ? 'omnlog.dodged' : 'omnlog.dodgeFailed', params),
+            perfect,
+          );
+        case 'block':
+          return withSuffixes(
+            t(d.success === true ? 'omnlog.blocked' : 'omnlog.blockFailed', params),
+            perfect,
+          );
+        default:
+          return t('omnlog.defendedNone', params);
+      }
+    }
+    case 'omnimodus/damageRolled': {
+      const extra = num(d.extraDice) > 0 && t('omnlog.extraDiceSuffix', { n: num(d.extraDice) });
+      // Players' entries carry no damage (it includes the attacker's strength bonus, playerView.ts).
+      if (!has(d, 'damage'))
+        return withSuffixes(t('omnlog.player.damageRolled', { name: combatant('attackerId') }), extra);
+      return withSuffixes(
+        t('omnlog.damageRolled', { name: combatant('attackerId'), damage: num(d.damage) }),
+        num(d.flat) !== 0 && t('omnlog.flatSuffix', { flat: signed(num(d.flat)) }),
+        extra,
+      );
+    }
+    case 'omnimodus/objectHit': {
+      // OMN-DEF-5: damage over Brytvärde notches the object (−1), twice Brytvärde breaks it; the rest goes through.
+      const params = {
+        name: name(),
+        object: object('id'),
+        damage: num(d.damage),
+        bryt: num(d.brytvärde),
+        after: Math.max(0, num(d.brytvärde) - 1),
+        through: num(d.through),
+      };
+      if (!has(d, 'damage')) {
+        if (d.broken === true) return t('omnlog.player.objectBroken', params);
+        return t(d.notched === true ? 'omnlog.player.objectNotched' : 'omnlog.player.objectHeld', params);
+      }
+      if (d.broken === true)
+        return t(params.through > 0 ? 'omnlog.objectBroken' : 'omnlog.objectBrokenHeld', params);
+      return t(d.notched === true ? 'omnlog.objectNotched' : 'omnlog.objectHeld', params);
+    }
+    case 'omnimodus/damaged': {
+      // OMN-DMG-1: damage − the area's armour is added to the area; its total gives the wound word.
+      const params = {
+        name: name(),
+        area: str(d.area),
+        damage: num(d.damage),
+        armour: num(d.armour),
+        taken: num(d.taken),
+        total: num(d.total),
+        word: str(d.word),
+      };
+      if (!has(d, 'damage'))
+        return t(params.word ? 'omnlog.player.damagedWound' : 'omnlog.player.damaged', params);
+      if (params.taken === 0) return t('omnlog.damagedStopped', params);
+      return t(params.word ? 'omnlog.damagedWound' : 'omnlog.damaged', params);
+    }
+    case 'omnimodus/cancelled':
+      return t('omnlog.cancelled');
     default:
       return unknown(entry);
   }

@@ -4,7 +4,8 @@
  * machine (Owlbear Rodeo's legacy sent everything and hid it at render time; we do not).
  *
  * Never included: hidden combatants and their tokens, hidden zones, unrevealed zone traits, any
- * attribute or resource value, exact damage, GM notes, non-public log entries.
+ * attribute or resource value, exact damage, GM notes, non-public log entries. Public log entries keep
+ * only the data keys `PLAYER_LOG_KEYS` allows for their kind (see `playerLogData`).
  */
 import { z } from 'zod';
 import { activeScene, MapBackground, type CampaignState } from '../model/campaign';
@@ -80,12 +81,172 @@ export type PlayerView = z.infer<typeof PlayerView>;
 /**
  * Map positions and scene ids in log entries: players read "Anton moved", not where to. A move into a
  * fogged zone would otherwise tell them a hex they cannot see, and a scene id names a scene the GM may be
- * preparing. The map itself shows where visible tokens are.
+ * preparing. The map itself shows where visible tokens are. Stripped from every kind, allowed or not.
  */
 const PLACE_KEYS = new Set(['hex', 'from', 'to', 'sceneId']);
 
-function withoutPlaces(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([k]) => !PLACE_KEYS.has(k)));
+/** Every key of the entry's data may reach players (the kind carries nothing hidden). */
+const ALL = 'all';
+
+/**
+ * What players may read of each public event kind (engine events of rules/core, irt, d20 and omnimodus).
+ * The table sees what happens in the open: who acts, at whom, with what, rolls made in the open (dice,
+ * totals against a target, successes, as the GM screen has always shown them on the display), postures,
+ * conditions and hit areas. It never sees what a sheet holds: resource values (KP, VP, area damage),
+ * exact damage taken, armour (Skydd, RR, Rustning), an object's Brytvärde, damage before armour or a
+ * strength bonus: they tell players an NPC's health and sheet. Free-text reasons of damage events go too
+ * (they quote damage values, e.g. "Eld 4").
+ *
+ * A kind not listed here (a new event, another system) gets `safeDefault`: numbers and nested data go.
+ */
+export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly string[]>> = {
+  // Core (rules/core): ids, names, rounds, initiative rolled at the table, dice rolled in the open.
+  'initiative/rolled': ALL,
+  'initiative/needed': ALL,
+  'encounter/started': ALL,
+  'encounter/roundStarted': ALL,
+  'encounter/ended': ALL,
+  'combatant/added': ALL,
+  'condition/set': ALL,
+  'condition/removed': ALL,
+  'token/moved': ALL,
+  'token/placed': ALL,
+  'token/removed': ALL,
+  'library/spawned': ALL,
+  'log/note': ALL,
+  'dice/rolled': ALL,
+
+  // IRT. The attack roll is open (pool, difficulty, successes, Effekt); what the hit does is not.
+  'irt/attackDeclared': ['attackerId', 'targetId', 'weapon', 'pool', 'band', 'difficulty'],
+  // IRT-DMG-1: Effekt + Skada − Skydd = KP; Skada, Skydd and the KP would tell the target's armour and health.
+  'irt/attackResolved': ['attackerId', 'targetId', 'difficulty', 'successes', 'hit', 'effekt'],
+  'irt/defended': ALL,
+  // IRT-TOU-2: players may learn the wound level (as a word, when the campaign shows them), never the KP.
+  'irt/damage': ['id', 'woundBefore', 'woundAfter'],
+  'irt/damageValue': ['id', 'damageType'],
+  'irt/concentrationBroken': ['id', 'power'],
+  // IRT-CRIT-2: the crit die is the GM's and its modifier holds the target's crit toughness; the row shows.
+  'irt/crit': ['targetId', 'damageType', 'row', 'summary', 'bodyPart', 'care'],
+  'irt/dying': ALL,
+  'irt/survivalInterval': ALL,
+  'irt/bleeding': ALL,
+  'irt/unconscious': ALL,
+  'irt/burning': ALL,
+  'irt/stoodUp': ALL,
+  'irt/abilityEffect': ['id', 'ability', 'outcome', 'key'],
+  'irt/woke': ALL,
+  'irt/moved': ALL,
+  'irt/survival': ALL,
+  'irt/breakFree': ALL,
+  'irt/extinguish': ALL,
+  'irt/fokusReset': ALL,
+
+  // d20. Checks, attack rolls, parries and UTH rolls are made in the open against a stated SV.
+  'd20/check': ALL,
+  'd20/interacted': ALL,
+  'd20/supported': ALL,
+  'd20/triggered': ALL,
+  'd20/sightBroken': ALL,
+  'd20/stoodUp': ALL,
+  'd20/moved': ALL,
+  'd20/fell': ALL,
+  'd20/freeManoeuvreOffered': ALL,
+  'd20/manoeuvreOffered': ALL,
+  'd20/manoeuvre': ALL,
+  'd20/attackDeclared': ALL,
+  'd20/attackRolled': ALL,
+  'd20/parry': ALL,
+  'd20/shield': ALL,
+  'd20/counterMagic': ALL,
+  'd20/protect': ALL,
+  'd20/emNote': ALL,
+  'd20/resistance': ALL,
+  'd20/cancelled': ALL,
+  'd20/conditionEnded': ALL,
+  // D20-ATK-5: rolled − RR − shield = dealt, off VP then KP: RR, the damage and both pools stay hidden.
+  'd20/damaged': ['id', 'source', 'attackerId', 'weapon'],
+  // D20-ATK-6: the UTH roll is open; the KP damage it answers is not.
+  'd20/resistanceNeeded': ['id', 'sv', 'waiting'],
+  'd20/healed': ['id'],
+  'd20/bled': ['id', 'round'],
+
+  // Omnimodus. OMN-ROLL-1: 2T6 + skill rolls are open (like d20 checks); declarations are made aloud.
+  'omnimodus/roll': ALL,
+  'omnimodus/declared': ALL,
+  'omnimodus/postureChanged': ALL,
+  'omnimodus/postureHeld': ALL,
+  'omnimodus/keptWaiting': ALL,
+  'omnimodus/hesitates': ALL,
+  'omnimodus/conditionEnded': ALL,
+  'omnimodus/fumble': ALL,
+  'omnimodus/attackRolled': ALL,
+  // OMN-DEF-5: the defence roll against the attack total is open; `object` is added (see below).
+  'omnimodus/defended': [
+    'attackerId',
+    'targetId',
+    'attack',
+    'kind',
+    'total',
+    'perfect',
+    'success',
+    'objectId',
+    'object',
+  ],
+  // OMN-DMG-1: the damage includes the attacker's strength bonus (a sheet value); the dice are in dice/rolled.
+  'omnimodus/damageRolled': ['attackerId', 'extraDice'],
+  // OMN-DEF-5: that the object is notched or broken shows; its Brytvärde and the damage do not.
+  'omnimodus/objectHit': ['id', 'objectId', 'object', 'notched', 'broken'],
+  // OMN-DMG-1 / OMN-LOC-*: the area hit and its wound word (a public condition) show; damage, armour and
+  // the area's total do not.
+  'omnimodus/damaged': ['id', 'area', 'word'],
+};
+
+/** Keys holding a wound word: players get them only while the campaign shows wound words (IRT-TOU-2). */
+const WOUND_WORD_KEYS = new Set(['woundBefore', 'woundAfter', 'word']);
+
+/**
+ * The default for kinds `PLAYER_LOG_KEYS` does not know: strings, booleans, null and lists of strings
+ * (ids, names) stay; numbers and anything nested go, since an unknown number may be a resource value or
+ * exact damage.
+ */
+function safeDefault(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+/**
+ * The data of a public log entry as players may read it: the kind's allowed keys (or the safe default),
+ * never places, wound words only when the campaign shows them.
+ *
+ * @param objectName names a combatant's weapon or shield (the projection passes its own lookup), so that
+ *   players read "blocks with Sköld" rather than an id; only used for omnimodus defences and object hits
+ */
+export function playerLogData(
+  type: string,
+  data: Readonly<Record<string, unknown>>,
+  opts: {
+    readonly woundWords: boolean;
+    readonly objectName?: (combatantId: string, objectId: string) => string | undefined;
+  },
+): Record<string, unknown> {
+  const allowed = PLAYER_LOG_KEYS[type];
+  const keep = (k: string, v: unknown): boolean => {
+    if (PLACE_KEYS.has(k)) return false;
+    if (!opts.woundWords && WOUND_WORD_KEYS.has(k)) return false;
+    if (allowed === ALL) return true;
+    if (allowed === undefined) return safeDefault(v);
+    return allowed.includes(k);
+  };
+  const out = Object.fromEntries(Object.entries(data).filter(([k, v]) => keep(k, v)));
+  if (
+    (type === 'omnimodus/defended' || type === 'omnimodus/objectHit') &&
+    typeof data.objectId === 'string'
+  ) {
+    const owner = type === 'omnimodus/defended' ? data.targetId : data.id;
+    const name = typeof owner === 'string' ? opts.objectName?.(owner, data.objectId) : undefined;
+    if (name !== undefined) out.object = name;
+  }
+  return out;
 }
 
 /** How many public log entries players get. */
@@ -148,6 +309,8 @@ export function toPlayerView(state: CampaignState): PlayerView {
   const currentRaw = state.encounter.order[state.encounter.turnIndex];
   const currentId = currentRaw !== undefined && visible.has(currentRaw) ? currentRaw : null;
 
+  const objectName = (combatantId: string, objectId: string): string | undefined =>
+    visible.get(combatantId)?.weapons.find((w) => w.id === objectId)?.name;
   const mentionsHidden = (data: Record<string, unknown>): boolean =>
     JSON.stringify(data)
       .split('"')
@@ -155,7 +318,12 @@ export function toPlayerView(state: CampaignState): PlayerView {
   const log = state.log
     .filter((e) => e.public && !mentionsHidden(e.data))
     .slice(-PLAYER_LOG_TAIL)
-    .map((e) => ({ seq: e.seq, round: e.round, type: e.type, data: withoutPlaces(e.data) }));
+    .map((e) => ({
+      seq: e.seq,
+      round: e.round,
+      type: e.type,
+      data: playerLogData(e.type, e.data, { woundWords: state.settings.playerWoundWords, objectName }),
+    }));
 
   return {
     campaignName: state.name,

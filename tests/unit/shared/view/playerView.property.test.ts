@@ -10,6 +10,86 @@ import { PlayerCombatant, PlayerView, toPlayerView } from '@shared/view/playerVi
 import { campaignState } from '../../../helpers/arbitraries';
 
 /**
+ * Public damage events of every system, shaped as the engine emits them (rules/irt/health.ts
+ * applyKpDamage, irt/attack.ts resolveAttack, irt/situations.ts, irt/actions.ts; d20/attack.ts and
+ * d20/health.ts; omnimodus/attack.ts resolve and applyDamage). `secret` lists the keys that hold a
+ * resource value, exact damage, armour or an object's Brytvärde: what the projection promises players
+ * never see. The other keys hold what the line needs (who, what, whether it hit) and small numbers.
+ */
+const DAMAGE_EVENTS: Readonly<
+  Record<string, { readonly secret: readonly string[]; readonly open: Readonly<Record<string, unknown>> }>
+> = {
+  'irt/damage': {
+    secret: ['kp', 'kpBefore', 'kpAfter', 'tålighet'],
+    open: { woundBefore: 'Tjänstduglig', woundAfter: 'Sårad' },
+  },
+  'irt/attackResolved': {
+    secret: ['effektToDamage', 'skada', 'skydd', 'kp'],
+    open: { difficulty: 'Normal', successes: 3, hit: true, effekt: 2, twelves: 0 },
+  },
+  'irt/damageValue': {
+    secret: ['skydd', 'kp'],
+    open: { damageType: 'Eld', value: 4, faces: [3, 7], extra: 0, notes: [] },
+  },
+  'irt/concentrationBroken': { secret: ['kp'], open: { power: 'Telekinesi' } },
+  // IRT-CRIT-2: the modifier holds the target's crit toughness (total − roll gives it back).
+  'irt/crit': {
+    secret: ['roll', 'modifier', 'total'],
+    open: {
+      damageType: 'Skjutvapen',
+      row: 'Genomskjuten axel',
+      summary: 'Blöder',
+      bodyPart: null,
+      care: null,
+    },
+  },
+  'd20/damaged': {
+    secret: ['rolled', 'rr', 'dealt', 'vpLost', 'kpLost', 'vp', 'kp'],
+    open: { source: 'attack', weapon: 'Svärd', faces: [6], extraDice: 0, shield: 0 },
+  },
+  'd20/resistanceNeeded': { secret: ['kpDamage'], open: { sv: 12, waiting: true } },
+  'd20/healed': { secret: ['vpGained', 'kpGained', 'vp', 'kp'], open: {} },
+  'd20/bled': { secret: ['kp'], open: { kpLost: 1, round: 3 } },
+  'omnimodus/damageRolled': { secret: ['damage', 'flat'], open: { extraDice: 1 } },
+  'omnimodus/objectHit': {
+    secret: ['damage', 'brytvärde', 'through'],
+    open: { objectId: 'w-skold', notched: true, broken: false },
+  },
+  'omnimodus/damaged': {
+    secret: ['damage', 'armour', 'taken', 'total'],
+    open: { area: 'Vänster arm', level: 2, word: 'Allvarligt skadad', wasLevel: 1 },
+  },
+};
+
+/** Keys naming who: the projection must keep them, or players would not learn whom the event was about. */
+const WHO_KEYS = ['id', 'attackerId', 'targetId'];
+
+/** Every number anywhere in a value (nested lists and records too). */
+function numbersIn(v: unknown): number[] {
+  if (typeof v === 'number') return [v];
+  if (Array.isArray(v)) return v.flatMap(numbersIn);
+  if (v !== null && typeof v === 'object') return Object.values(v).flatMap(numbersIn);
+  return [];
+}
+
+/** Appends public entries to the log, each naming a visible combatant (or one the state does not know). */
+function withEntries(
+  state: CampaignState,
+  entries: readonly { type: string; data: Record<string, unknown> }[],
+): { state: CampaignState; seqs: number[] } {
+  const first = state.log.length === 0 ? 0 : Math.max(...state.log.map((e) => e.seq)) + 1;
+  const log = entries.map((e, i) => ({ seq: first + i, round: 1, type: e.type, public: true, data: e.data }));
+  return { state: { ...state, log: [...state.log, ...log] }, seqs: log.map((e) => e.seq) };
+}
+
+/** A damage event of one of DAMAGE_EVENTS' kinds; each secret key gets its own six-digit value. */
+const damageEvent = fc.record({
+  kind: fc.constantFrom(...Object.keys(DAMAGE_EVENTS)),
+  secrets: fc.uniqueArray(fc.integer({ min: 100_000, max: 999_999 }), { minLength: 8, maxLength: 8 }),
+  reason: fc.string({ unit: fc.constantFrom(...'abcdefghij'), minLength: 10, maxLength: 10 }),
+});
+
+/**
  * Enough runs to meet every risky mix many times (a hidden combatant on the current turn, a wall deep in
  * a hidden zone, a public entry naming a hidden id: each in a quarter or more of states); a few seconds.
  */
@@ -200,6 +280,93 @@ describe('player projection properties', () => {
         if (encounter.currentId !== null) expect(visible.has(encounter.currentId)).toBe(true);
         for (const id of encounter.acted) expect(visible.has(id)).toBe(true);
         expect(encounter.order.every((c) => visible.has(c.id))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never gives a damage event’s resource values, exact damage or armour, in any system; keeps who', () => {
+    fc.assert(
+      fc.property(campaignState, fc.array(damageEvent, { minLength: 1, maxLength: 6 }), (base, events) => {
+        const who = base.combatants.find((c) => !c.hidden)?.id ?? 'c-unknown';
+        const built = events.map((e) => {
+          const spec = DAMAGE_EVENTS[e.kind] ?? { secret: [], open: {} };
+          const secret = Object.fromEntries(spec.secret.map((k, i) => [k, e.secrets[i]]));
+          return {
+            type: e.kind,
+            secrets: [...Object.values(secret), `reason-${e.reason}`],
+            data: {
+              id: who,
+              attackerId: who,
+              targetId: who,
+              ...spec.open,
+              ...secret,
+              reason: `reason-${e.reason}`,
+            },
+          };
+        });
+        const { state, seqs } = withEntries(base, built);
+        const bySeq = new Map(toPlayerView(state).log.map((e) => [e.seq, e]));
+        seqs.forEach((seq, i) => {
+          const sent = bySeq.get(seq);
+          const secrets = built[i]?.secrets ?? [];
+          // The entry reaches players (nothing hidden is named), naming whom it concerns ...
+          expect(sent).toBeDefined();
+          for (const k of WHO_KEYS) if (sent && k in sent.data) expect(sent.data[k]).toBe(who);
+          expect(WHO_KEYS.some((k) => sent?.data[k] === who)).toBe(true);
+          // ... and none of its secrets, as a number anywhere or as text (a reason quoting a damage value).
+          const numbers = new Set(numbersIn(sent?.data));
+          expect(secrets.filter((x) => typeof x === 'number' && numbers.has(x))).toEqual([]);
+          expect(JSON.stringify(sent?.data)).not.toContain(`reason-`);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('strips every number from the data of kinds it does not know (a new event cannot leak by default)', () => {
+    const unknownEvent = fc.record({
+      type: fc
+        .string({ unit: fc.constantFrom(...'abcxyz'), minLength: 6, maxLength: 6 })
+        .map((t) => `new/${t}`),
+      data: fc.dictionary(
+        fc.string({ unit: fc.constantFrom(...'klmnop'), minLength: 3, maxLength: 6 }),
+        fc.oneof(
+          fc.integer(),
+          fc.double({ noNaN: true }),
+          fc.string(),
+          fc.boolean(),
+          fc.array(fc.integer(), { maxLength: 3 }),
+          fc.array(fc.string(), { maxLength: 3 }),
+          fc.record({ n: fc.integer(), s: fc.string() }),
+        ),
+      ),
+    });
+    fc.assert(
+      fc.property(campaignState, fc.array(unknownEvent, { minLength: 1, maxLength: 4 }), (base, events) => {
+        const { state, seqs } = withEntries(base, events);
+        const sent = new Map(toPlayerView(state).log.map((e) => [e.seq, e]));
+        seqs.forEach((seq, i) => {
+          const data = sent.get(seq)?.data ?? {};
+          expect(numbersIn(data)).toEqual([]);
+          // Strings, booleans and lists of strings (ids, names) stay, so the line can still say who.
+          for (const [k, v] of Object.entries(events[i]?.data ?? {}))
+            if (typeof v === 'string' || typeof v === 'boolean') expect(data[k]).toBe(v);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives wound words in log entries only while the campaign shows wound words (IRT-TOU-2)', () => {
+    fc.assert(
+      fc.property(campaignState, fc.constantFrom('irt/damage', 'omnimodus/damaged'), (base, kind) => {
+        const spec = DAMAGE_EVENTS[kind] ?? { secret: [], open: {} };
+        const { state, seqs } = withEntries(base, [{ type: kind, data: { id: 'c-unknown', ...spec.open } }]);
+        const data = toPlayerView(state).log.find((e) => e.seq === seqs[0])?.data ?? {};
+        const words = ['woundBefore', 'woundAfter', 'word'].filter((k) => k in data);
+        if (state.settings.playerWoundWords) expect(words.length).toBeGreaterThan(0);
+        else expect(words).toEqual([]);
       }),
       RUNS,
     );

@@ -1,4 +1,81 @@
 import type { omnlogEn } from './omnlog.en';
 
-/** ru strings of the Omnimodus omnlog screens (every key of omnlogEn, checked by the type). */
-export const omnlogRu: Record<keyof typeof omnlogEn, string> = {};
+/** ru strings of the Omnimodus log lines and the players' damage lines (every key of omnlogEn, checked by the type). */
+export const omnlogRu: Record<keyof typeof omnlogEn, string> = {
+  'omnlog.roll': '{name} бросает {purpose}: 2T6 {natural} {skill}{modifier} = {total}',
+  'omnlog.rollPerfect': '{name} бросает {purpose}: 2T6 {natural} {skill}{modifier} = {total} — идеально',
+  'omnlog.rollFumble': '{name} бросает {purpose}: 2T6 {natural} — провал',
+  'omnlog.declared': '{name} объявляет: {action}',
+  'omnlog.declaredAt': '{name} объявляет: {action}, цель {targets}',
+  'omnlog.declaredHolding': '{name} придерживает действие: {action}',
+  'omnlog.declaredHoldingAt': '{name} придерживает действие: {action}, цель {targets}',
+  'omnlog.declaredPosture': '{name} объявляет смену положения: {posture}',
+  'omnlog.attacksSuffix': '(атак: {n})',
+  'omnlog.metresSuffix': '(до {metres} м)',
+  'omnlog.action.melee': 'атака в ближнем бою',
+  'omnlog.action.thrown': 'бросок оружия',
+  'omnlog.action.firearm': 'выстрел',
+  'omnlog.action.avvakta': 'Avvakta',
+  'omnlog.action.posture': 'смена положения',
+  'omnlog.action.move': 'перемещение',
+  'omnlog.action.run': 'бег',
+  'omnlog.action.handle': 'обращение с предметом',
+  'omnlog.action.talk': 'разговор',
+  'omnlog.action.other': 'другое действие',
+  'omnlog.postureChanged': '{name}: {from} → {to}',
+  'omnlog.postureHeld':
+    '{name} вынужден защищаться до смены положения на {wanted}: Manövrar {total} < 10, остаётся {posture}',
+  'omnlog.keptWaiting': '{name} продолжает ждать (Väntar, {action}) с инициативой {initiative}',
+  'omnlog.hesitates': '{name} проваливает бросок инициативы: Tvekar в раунде {round}',
+  'omnlog.conditionEnded': '{name}: {condition} заканчивается',
+  'omnlog.fumble': '{name}: провал ({table}), 2T6 {total} → {result}',
+  'omnlog.fumbleNoRow': '{name}: провал ({table}), 2T6 {total}, в таблице провалов нет строки',
+  'omnlog.table.melee': 'ближний бой',
+  'omnlog.table.ranged': 'дальний бой',
+  'omnlog.table.defence': 'защита',
+  'omnlog.attackHit': '{attacker} атакует {target} оружием {weapon} ({skill}): {total} ≥ {needed}, попадание',
+  'omnlog.attackPerfect':
+    '{attacker} атакует {target} оружием {weapon} ({skill}): {total}, идеальное попадание',
+  'omnlog.attackMissed': '{attacker} атакует {target} оружием {weapon} ({skill}): {total} < {needed}, промах',
+  'omnlog.attackFumbled': '{attacker} проваливает атаку на {target} оружием {weapon} ({skill})',
+  'omnlog.dodged': '{name} уклоняется от {attacker}: {total} против {attack}',
+  'omnlog.dodgeFailed': '{name} не удаётся уклониться от {attacker}: {total} против {attack}',
+  'omnlog.blocked': '{name} блокирует {attacker} предметом {object}: {total} против {attack}',
+  'omnlog.blockFailed':
+    '{name} не удаётся блокировать {attacker} предметом {object}: {total} против {attack}',
+  'omnlog.defendedNone': '{name} принимает атаку {attacker} без защиты',
+  'omnlog.perfectSuffix': '(идеально)',
+  'omnlog.object': 'блокирующий предмет',
+  'omnlog.damageRolled': '{name} выбрасывает урон {damage}',
+  'omnlog.flatSuffix': '(бонус {flat})',
+  'omnlog.extraDiceSuffix': '(с {n} доп. T6)',
+  'omnlog.objectHeld': '{object} ({name}) выдерживает: урон {damage}, Brytvärde {bryt}',
+  'omnlog.objectNotched': '{object} ({name}) получает урон {damage}: Brytvärde {bryt} → {after}',
+  'omnlog.objectBroken':
+    '{object} ({name}) ломается от урона {damage} (Brytvärde {bryt}): проходит {through}',
+  'omnlog.objectBrokenHeld':
+    '{object} ({name}) ломается от урона {damage} (Brytvärde {bryt}): ничего не проходит',
+  'omnlog.damaged':
+    '{name}: попадание в {area}, урон {damage} − Rustning {armour} = {taken} (всего в зоне {total})',
+  'omnlog.damagedWound':
+    '{name}: попадание в {area}, урон {damage} − Rustning {armour} = {taken} (всего в зоне {total}) → {word}',
+  'omnlog.damagedStopped': '{name}: попадание в {area}, Rustning {armour} останавливает весь урон ({damage})',
+  'omnlog.cancelled': 'Ожидающая атака отменена',
+  'omnlog.player.damageRolled': '{name} бросает урон',
+  'omnlog.player.objectHeld': '{object} ({name}) выдерживает',
+  'omnlog.player.objectNotched': '{object} ({name}) получает зазубрину',
+  'omnlog.player.objectBroken': '{object} ({name}) ломается',
+  'omnlog.player.damaged': '{name}: попадание в {area}',
+  'omnlog.player.damagedWound': '{name}: попадание в {area}, {word}',
+  'omnlog.player.irtHit':
+    '{attacker} попадает по {target}: успехов {successes} против {difficulty}, Effekt {effekt}',
+  'omnlog.player.irtDamage': '{name} ранен',
+  'omnlog.player.irtDamageWound': '{name} ранен и теперь {wound}',
+  'omnlog.player.irtDamageValue': '{name} получает урон: {type}',
+  'omnlog.player.irtCrit': 'Крит по {name}: {type}: {row}',
+  'omnlog.player.irtCritPart': 'Крит по {name}: {type}: {row} ({part})',
+  'omnlog.player.d20Hit': '{name}: попадание от {attacker} ({weapon})',
+  'omnlog.player.d20Damaged': '{name} получает урон',
+  'omnlog.player.d20Healed': '{name} лечится',
+  'omnlog.player.d20Bled': '{name} истекает кровью',
+};

@@ -74,7 +74,8 @@ test('welcome screen: unplayable systems are disabled, bad names explained, crea
   await expect(page.getByRole('heading', { name: 'Welcome to Hexscreen' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /I Rikets Tjänst/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Swedish d20/ })).toBeEnabled();
-  await expect(page.getByRole('radio', { name: /Omnimodus/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Omnimodus/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /The Expanse/ })).toBeDisabled();
   await expect(page.getByText('not yet playable').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open Salla' })).toBeVisible();
 

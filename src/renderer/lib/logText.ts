@@ -185,7 +185,8 @@ export function logText(entry: LogLike, names: NameLookup): string {
         ? tr('log.initiativeCleared', { name: name() })
         : tr('log.initiativeSet', { name: name(), value: str(d.initiative) });
     case 'initiative/rolled':
-      return tr('log.initiativeRolled', { name: name(), value: str(d.initiative) });
+      // OMN-INIT-2: a perfect roll is stored raised; the system's own reading (`★15`) when it has one.
+      return tr('log.initiativeRolled', { name: name(), value: str(d.shown ?? d.initiative) });
     case 'initiative/needed':
       return tr('log.d20.initiativeNeeded', { round: num(d.round) });
     case 'dice/unused':
@@ -795,7 +796,7 @@ function omnText(
       );
     }
     case 'omnimodus/postureChanged':
-      return t('omnlog.postureChanged', { name: name(), from: str(d.from), to: str(d.to) });
+      return t('omnlog.postureChanged', { name: name(), from: str(d.was), to: str(d.posture) });
     case 'omnimodus/postureHeld':
       // OMN-ACT-5: forced to defend before the change, the Manövrar roll missed 10.
       return t('omnlog.postureHeld', {

@@ -15,6 +15,8 @@ export interface SystemInfo {
   readonly damageResource: string | null;
   /** A wound state as a word in the system's own terms, or null when the system has none yet. */
   woundWord(c: Combatant): string | null;
+  /** A posture other than standing for tokens (OMN-ACT-5), or null (always null without postures). */
+  posture(c: Combatant): { readonly term: string; readonly prone: boolean } | null;
 }
 
 const ids: readonly SystemId[] = ['irt', 'd20', 'omnimodus', 'expanse'];
@@ -30,6 +32,7 @@ export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = Object.fromEntrie
         implemented: s.implemented,
         damageResource: s.damageResource,
         woundWord: (c: Combatant) => s.woundWord(c),
+        posture: (c: Combatant) => s.posture?.(c) ?? null,
       },
     ];
   }),

@@ -25,6 +25,8 @@ export const PlayerToken = z.object({
   name: z.string(),
   kind: z.enum(['pc', 'npc']),
   hex: z.object({ q: z.number(), r: z.number() }),
+  /** A posture other than standing, as the table sees it (OMN-ACT-5); absent when standing. */
+  posture: z.object({ term: z.string(), prone: z.boolean() }).optional(),
 });
 
 export const PlayerCombatant = z.object({
@@ -290,7 +292,17 @@ export function toPlayerView(state: CampaignState): PlayerView {
   const tokens = scene.tokens.flatMap((t) => {
     const c = visible.get(t.combatantId);
     if (!c || t.hidden || !shownHexes.has(`${t.hex.q},${t.hex.r}`)) return [];
-    return [{ id: t.id, combatantId: c.id, name: c.name, kind: c.kind, hex: { q: t.hex.q, r: t.hex.r } }];
+    const posture = system.posture(c);
+    return [
+      {
+        id: t.id,
+        combatantId: c.id,
+        name: c.name,
+        kind: c.kind,
+        hex: { q: t.hex.q, r: t.hex.r },
+        ...(posture ? { posture: { term: posture.term, prone: posture.prone } } : {}),
+      },
+    ];
   });
 
   const order = state.encounter.order.flatMap((id) => {

@@ -110,7 +110,12 @@ function rollInitiative(
   for (const c of rolled.values())
     ctx.out.emit(
       'initiative/rolled',
-      { id: c.id, initiative: c.initiative, tiebreak: c.initiativeTiebreak ?? [] },
+      {
+        id: c.id,
+        initiative: c.initiative,
+        tiebreak: c.initiativeTiebreak ?? [],
+        ...(rules.display && c.initiative !== null ? { shown: rules.display(c.initiative) } : {}),
+      },
       c.hidden ? 'gm' : 'public',
     );
   const combatants = state.combatants.map((c) => rolled.get(c.id) ?? c);

@@ -63,6 +63,11 @@ export interface InitiativeRules {
    * everyone tied rolls; those still equal roll again). Appended to its tie-break values.
    */
   rollOff(c: Combatant, ctx: SystemContext): number;
+  /**
+   * The initiative value as the table should read it, when it is not the plain number (OMN-INIT-2: a
+   * perfect roll is stored raised so it sorts first and reads `★15`). Absent: the number itself.
+   */
+  display?(value: number): string;
 }
 
 /** A distance on the map with the system's range band (IRT-RNG-3: `Medel`), or null when it has none. */

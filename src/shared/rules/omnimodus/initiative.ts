@@ -84,6 +84,10 @@ export const omnInitiative: InitiativeRules = {
         : [],
     };
   },
+  display(value) {
+    const shown = shownInitiative(value);
+    return shown.perfect ? `★${shown.total}` : String(shown.total);
+  },
   rollOff(c, ctx) {
     const [die] = rollDice(
       ctx.dice,

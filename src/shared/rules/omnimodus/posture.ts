@@ -47,7 +47,8 @@ export function setPosture(
   const c = findCombatant(state, id);
   const from = postureOf(c);
   const rest = c.conditions.filter((k) => !POSTURE_KEYS.includes(k.key) && k.key !== CHANGING_POSTURE);
-  ctx.out.emit('omnimodus/postureChanged', { id, from, to: posture }, c.hidden ? 'gm' : 'public');
+  // `was` / `posture`, not from/to: the players' projection drops from/to as map places.
+  ctx.out.emit('omnimodus/postureChanged', { id, was: from, posture }, c.hidden ? 'gm' : 'public');
   return replaceCombatant(state, { ...c, conditions: [...rest, ...postureCondition(posture)] });
 }
 

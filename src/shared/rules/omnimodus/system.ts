@@ -1,7 +1,6 @@
 /**
  * Omnimodus (2T6) as a `RuleSystem`: the sheet, initiative every round (OMN-INIT-1/2), the turn's and
- * the attack's commands. `implemented` stays false until every OMN rule is in and the GM screen can run
- * a fight (issue 8).
+ * the attack's commands. Playable: every OMN rule is in and the GM screen runs a fight (issue 8).
  */
 import type { CampaignState } from '../../model/campaign';
 import type { RuleSystem, SystemContext } from '../core/system';
@@ -26,7 +25,7 @@ function applyOmn(state: CampaignState, raw: { type: string }, ctx: SystemContex
 export const omnimodusSystem: RuleSystem = {
   id: 'omnimodus',
   name: 'Omnimodus',
-  implemented: false,
+  implemented: true,
   secondsPerRound: OMN_ROUND_SECONDS,
   template: omnimodusTemplate,
   initiative: omnInitiative,

@@ -109,7 +109,7 @@ export const d20En = {
 
   // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/engine.ts).
   'log.diceUnused': 'Entered dice not needed (the action ended early): {n}',
-  'log.d20.initiativeNeeded': 'Round {round}: roll initiative (D20-INIT-1)',
+  'log.d20.initiativeNeeded': 'Round {round}: roll initiative',
   'log.d20.checkSuccess': '{name}: {purpose} {face} {modifier} = {total} vs SV {sv}, success',
   'log.d20.checkFailure': '{name}: {purpose} {face} {modifier} = {total} vs SV {sv}, failure',
   'log.d20.moved': '{name} moves — hexes: {hexes}, steps: {cost}',

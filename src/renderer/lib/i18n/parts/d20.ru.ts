@@ -107,7 +107,7 @@ export const d20Ru: Record<keyof typeof d20En, string> = {
 
   // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/engine.ts).
   'log.diceUnused': 'Введённые кубики не понадобились (действие закончилось раньше): {n}',
-  'log.d20.initiativeNeeded': 'Раунд {round}: бросьте инициативу (D20-INIT-1)',
+  'log.d20.initiativeNeeded': 'Раунд {round}: бросьте инициативу',
   'log.d20.checkSuccess': '{name}: {purpose} {face} {modifier} = {total} против SV {sv}, успех',
   'log.d20.checkFailure': '{name}: {purpose} {face} {modifier} = {total} против SV {sv}, провал',
   'log.d20.moved': '{name} перемещается — гексов: {hexes}, шагов: {cost}',

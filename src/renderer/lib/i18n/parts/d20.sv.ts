@@ -107,7 +107,7 @@ export const d20Sv: Record<keyof typeof d20En, string> = {
 
   // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/engine.ts).
   'log.diceUnused': 'Inmatade tärningar som inte behövdes (handlingen slutade tidigt): {n}',
-  'log.d20.initiativeNeeded': 'Runda {round}: slå initiativ (D20-INIT-1)',
+  'log.d20.initiativeNeeded': 'Runda {round}: slå initiativ',
   'log.d20.checkSuccess': '{name}: {purpose} {face} {modifier} = {total} mot SV {sv}, lyckat',
   'log.d20.checkFailure': '{name}: {purpose} {face} {modifier} = {total} mot SV {sv}, misslyckat',
   'log.d20.moved': '{name} förflyttar sig — hex: {hexes}, steg: {cost}',

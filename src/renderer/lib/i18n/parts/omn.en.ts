@@ -12,7 +12,7 @@ export const omnEn = {
   'omn.init.placeholder': 'e.g. 6 6 (2T6)',
   'omn.keepWaiting': '{name}: keep waiting',
   'omn.keepWaitingHint': 'Keeps last round’s initiative and waiting action instead of rolling (OMN-INIT-3)',
-  'omn.track.defences': '{n} defences',
+  'omn.track.defences': 'defended {n}×',
 
   'omn.aim.high': 'High',
   'omn.aim.low': 'Low',
@@ -108,6 +108,7 @@ export const omnEn = {
   'omn.p.blockNote':
     'The block stops the blow; the object takes the damage: over Brytvärde it loses 1, over twice it breaks and the rest goes through (OMN-DEF-5).',
   'omn.p.diceOrder': 'Damage dice, in order:',
+  'omn.p.flat': '{n} (weapon and strength bonus)',
   'omn.p.diceStrength': 'strength {dice}',
   'omn.p.diceExtra': '{n}T6 extra',
   'omn.p.dicePerfectBlock': '1T6 perfect block',
@@ -135,7 +136,7 @@ export const omnEn = {
   'omn.card.declareButton': 'Declare',
   'omn.card.notYet': 'Declares at its turn; a defence before then limits the action.',
   'omn.card.defendedFirst': 'Defended before declaring: the action must allow that defence (OMN-DEF-3).',
-  'omn.card.defencesUsed': '{n} defences this round: the next one is {next}.',
+  'omn.card.defencesUsed': 'Defended {n}× this round: the next defence is at {next}.',
   'omn.card.posture': 'Posture',
   'omn.card.atTurn': 'at its turn',
   'omn.card.changePosture': 'Change posture (the round’s action)',

@@ -10,7 +10,7 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.init.placeholder': 'напр. 6 6 (2T6)',
   'omn.keepWaiting': '{name}: продолжает ждать',
   'omn.keepWaitingHint': 'Сохраняет инициативу и ожидание прошлого раунда вместо броска (OMN-INIT-3)',
-  'omn.track.defences': 'защит: {n}',
+  'omn.track.defences': 'защищался {n}×',
 
   'omn.aim.high': 'Высоко',
   'omn.aim.low': 'Низко',
@@ -107,6 +107,7 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.p.blockNote':
     'Блок останавливает удар; урон получает предмет: больше Brytvärde — минус 1, больше двойного — ломается, остаток проходит (OMN-DEF-5).',
   'omn.p.diceOrder': 'Кубики урона по порядку:',
+  'omn.p.flat': '{n} (бонус оружия и силы)',
   'omn.p.diceStrength': 'сила {dice}',
   'omn.p.diceExtra': '{n}T6 дополнительно',
   'omn.p.dicePerfectBlock': '1T6 идеальный блок',
@@ -135,7 +136,7 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.card.declareButton': 'Заявить',
   'omn.card.notYet': 'Заявляет действие в свой ход; защита до этого ограничивает действие.',
   'omn.card.defendedFirst': 'Защищался до заявки: действие должно допускать эту защиту (OMN-DEF-3).',
-  'omn.card.defencesUsed': 'Защит в этом раунде: {n}; следующая {next}.',
+  'omn.card.defencesUsed': 'Защищался {n}× в этом раунде: следующая защита {next}.',
   'omn.card.posture': 'Поза',
   'omn.card.atTurn': 'в свой ход',
   'omn.card.changePosture': 'Сменить позу (действие раунда)',

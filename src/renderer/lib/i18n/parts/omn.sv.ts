@@ -11,7 +11,7 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.keepWaiting': '{name}: väntar vidare',
   'omn.keepWaitingHint':
     'Behåller förra rundans initiativ och väntande handling i stället för att slå (OMN-INIT-3)',
-  'omn.track.defences': '{n} försvar',
+  'omn.track.defences': 'försvarat {n}×',
 
   'omn.aim.high': 'Högt',
   'omn.aim.low': 'Lågt',
@@ -108,6 +108,7 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.p.blockNote':
     'Blocket stoppar slaget; föremålet tar skadan: över Brytvärdet sjunker det 1, över dubbla går det sönder och resten går igenom (OMN-DEF-5).',
   'omn.p.diceOrder': 'Skadetärningar, i ordning:',
+  'omn.p.flat': '{n} (vapnets och styrkans bonus)',
   'omn.p.diceStrength': 'styrka {dice}',
   'omn.p.diceExtra': '{n}T6 extra',
   'omn.p.dicePerfectBlock': '1T6 perfekt block',
@@ -136,7 +137,7 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.card.declareButton': 'Välj',
   'omn.card.notYet': 'Väljer handling vid sin tur; försvar innan dess begränsar handlingen.',
   'omn.card.defendedFirst': 'Försvarade sig innan valet: handlingen måste tillåta det försvaret (OMN-DEF-3).',
-  'omn.card.defencesUsed': '{n} försvar denna runda: nästa får {next}.',
+  'omn.card.defencesUsed': 'Försvarat {n}× denna runda: nästa försvar får {next}.',
   'omn.card.posture': 'Ställning',
   'omn.card.atTurn': 'vid sin tur',
   'omn.card.changePosture': 'Byt ställning (rundans handling)',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { omnimodusSystem } from '@shared/rules/omnimodus/system';
 import { PERFECT_INITIATIVE, shownInitiative } from '@shared/rules/omnimodus/initiative';
 import { allowedDefences } from '@shared/rules/omnimodus/actions';
+import { toPlayerView } from '@shared/view/playerView';
 import { attrs, current, endRound, patch, rollInit, run, runAll, started, turnFight, who } from './kitTurn';
 
 const ALL = { 'c-alva': [3, 4], 'c-grim': [2, 2], 'c-dag': [1, 2] };
@@ -41,6 +42,27 @@ describe('Omnimodus initiative', () => {
     expect(who(s, 'c-dag').initiative).toBe(9 + PERFECT_INITIATIVE);
     expect(shownInitiative(9 + PERFECT_INITIATIVE)).toEqual({ total: 9, perfect: true });
     expect(shownInitiative(22)).toEqual({ total: 22, perfect: false });
+  });
+
+  it('OMN-INIT-2 the log reads a perfect initiative as ★ and its total, never the raised value', () => {
+    const s = runAll(turnFight(), { type: 'encounter/start' });
+    const { events } = run(s, rollInit({ 'c-alva': [3, 4], 'c-grim': [2, 3], 'c-dag': [6, 6] }));
+    const shown = Object.fromEntries(
+      events.filter((e) => e.type === 'initiative/rolled').map((e) => [e.data.id, e.data.shown]),
+    );
+    // Grim and Dag: Närstrid 4; Alva 4: 7 + 4 = 11; Dag 12 + 4 = 16, perfect.
+    expect(shown).toEqual({ 'c-alva': '11', 'c-grim': '9', 'c-dag': '★16' });
+  });
+
+  it("OMN-ACT-5 a posture shows on the players' tokens (lying down flat), standing shows nothing", () => {
+    let s = started(turnFight(), { 'c-alva': [5, 5], 'c-grim': [2, 3], 'c-dag': [3, 3] });
+    s = run(s, { type: 'omnimodus/posture', id: 'c-alva', posture: 'Liggande' }).state;
+    const tokens = toPlayerView(s).scene.tokens;
+    expect(tokens.find((t) => t.combatantId === 'c-alva')?.posture).toEqual({
+      term: 'Liggande',
+      prone: true,
+    });
+    expect(tokens.find((t) => t.combatantId === 'c-grim')?.posture).toBeUndefined();
   });
 
   it('OMN-INIT-2 a fumble hesitates: no action this round, defends as usual; it ends at the next round', () => {

@@ -23,8 +23,8 @@ describe('Omnimodus posture (OMN-ACT-5)', () => {
     expect(who(state, 'c-alva').conditions.map((k) => k.key)).toContain('Liggande');
     expect(event(events, 'omnimodus/postureChanged').data).toEqual({
       id: 'c-alva',
-      from: 'Stående',
-      to: 'Liggande',
+      was: 'Stående',
+      posture: 'Liggande',
     });
     expect(declaredAction(state, 'c-alva')).toBe('posture');
     // Standing up next round removes the condition; the same posture again is refused.
@@ -44,7 +44,7 @@ describe('Omnimodus posture (OMN-ACT-5)', () => {
     const { state, events } = run(s, next);
     expect(current(state)).toBe('c-grim');
     expect(postureOf(who(state, 'c-grim'))).toBe('Knästående');
-    expect(event(events, 'omnimodus/postureChanged').data).toMatchObject({ to: 'Knästående' });
+    expect(event(events, 'omnimodus/postureChanged').data).toMatchObject({ posture: 'Knästående' });
   });
 
   it('OMN-ACT-5 forced to defend first: Manövrar 10+ changes it at once', () => {

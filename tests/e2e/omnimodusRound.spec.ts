@@ -1,0 +1,134 @@
+/**
+ * Issue 8's must-show: one round of an Omnimodus fight in the GM screen on the Omnimodus demo (Bron vid
+ * Tullboden), with entered dice. Initiative: Ebbe's perfect roll (★15) acts before Sigrid's higher 16
+ * (OMN-INIT-2). Ebbe declares and attacks Sigrid with his Spjut; she blocks with her Sköld, which holds,
+ * and the blow (7) is over the shield's Brytvärde 4: it drops to 3 (OMN-DEF-5). Holger then attacks her
+ * with his Yxa; her second defence of the round, a dodge, is at −2 (OMN-DEF-4) and fails; the entered
+ * location dice 5 5 put the hit on Höger arm (OMN-LOC-1), where 7 damage is Lätt skadad (OMN-DMG-1).
+ *
+ * Demo sheets used: Sigrid (PC, Närstrid 5, Manövrar 3, Sköld Försvarsvärde 2 Brytvärde 4, no armour on
+ * the arms), Ebbe (NPC, Närstrid 3, Spjut 1T6+1, Styrka 3), Holger (NPC, Närstrid 4, Yxa 1T6+2, Styrka 5
+ * → +1).
+ */
+import { expect, test } from './fixtures';
+import {
+  combatantNamed,
+  declareOnCard,
+  newOmnimodusDemo,
+  omnAttackDialog,
+  omnPending,
+  rollOmnInitiative,
+} from './pages/omnimodus';
+
+test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect initiative first, a shield block that notches its Brytvärde, a second defence at −2, a hit on an entered location', async ({
+  gm,
+  player,
+}) => {
+  test.slow();
+  const page = gm.page;
+  await newOmnimodusDemo(gm);
+
+  // OMN-INIT-1/2: 2T6 + the higher of Närstrid and Manövrar; Ebbe's 6 6 is perfect.
+  await gm.rollInitiativeButton.click();
+  await rollOmnInitiative(gm, {
+    Sigrid: '6 5',
+    Gustav: '4 4',
+    Holger: '5 5',
+    Ebbe: '6 6',
+    Märta: '3 3',
+  });
+  await expect.poll(() => gm.initiativeNames()).toEqual(['Ebbe', 'Sigrid', 'Holger', 'Gustav', 'Märta']);
+  const rows = gm.initiative.getByRole('listitem');
+  await expect(rows.nth(0).locator('.init')).toContainText(/★.*15$/);
+  await expect(rows.nth(0).getByTitle(/^Perfect roll/)).toBeVisible();
+  await expect(rows.nth(1).locator('.init')).toHaveText('16');
+  await expect(gm.currentRow()).toContainText('Ebbe');
+  await expect
+    .poll(() => player.lastView()?.encounter.order.map((c) => c.name))
+    .toEqual(['Ebbe', 'Sigrid', 'Holger', 'Gustav', 'Märta']);
+
+  // Ebbe's turn: he declares a melee attack at Sigrid (OMN-RND-1) and attacks with his Spjut.
+  await gm.selectCombatant('Ebbe');
+  await declareOnCard(gm, 'Melee attack', ['Sigrid']);
+  await page.locator('body').press('a');
+  const attack = omnAttackDialog(gm);
+  await expect(attack.getByLabel('Attacker', { exact: true })).toHaveValue('c-ebbe');
+  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Sigrid' });
+  await attack.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Spjut' });
+  await expect(attack.getByTestId('omn-formula')).toHaveText('2T6 +3 ≥ 8');
+  await attack.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await attack.getByRole('textbox', { name: /^Dice/ }).fill('5 4');
+  await attack.getByRole('button', { name: 'Roll attack' }).click();
+  await expect(attack).toBeHidden();
+
+  // OMN-DEF-2: Sigrid blocks with her Sköld: 2T6 + Närstrid 5 + Försvarsvärde 2, entered 4 3 = 14 ≥ 12.
+  const defence = omnPending(gm, 'defence');
+  await expect(defence.getByTestId('omn-pending-attack')).toContainText('Attack 12');
+  await defence.getByRole('radio', { name: /Block with Sköld/ }).check();
+  await expect(defence.getByTestId('omn-defence-formula')).toHaveText('2T6 +7 — must reach 12');
+  await defence.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await defence.getByRole('textbox', { name: 'Defence dice' }).fill('4 3');
+  await defence.getByRole('button', { name: 'Roll defence' }).click();
+
+  // OMN-DEF-5: the block holds; the Spjut's 1T6+1 (entered 6 → 7) is over Brytvärde 4: it drops to 3.
+  const damage = omnPending(gm, 'damage');
+  await expect(damage.getByTestId('omn-defence-result')).toContainText('Block with Sköld: 14 against 12');
+  await expect(damage.getByTestId('omn-defence-result')).toContainText('holds');
+  await damage.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await damage.getByRole('textbox', { name: 'Damage and location dice' }).fill('6');
+  await damage.getByRole('button', { name: 'Roll damage' }).click();
+  await expect(damage).toBeHidden();
+  const sigrid = () => combatantNamed(gm.latestCampaign(), 'Sigrid');
+  await expect.poll(() => sigrid()?.weapons.find((w) => w.name === 'Sköld')?.values.Brytvärde).toBe(3);
+  await gm.selectCombatant('Sigrid');
+  await expect(gm.card.getByText(/Brytvärde 3/)).toBeVisible();
+  await expect(gm.card.getByTestId('omn-defences-used')).toContainText(
+    'Defended 1× this round: the next defence is at −2.',
+  );
+
+  // Sigrid's turn: a melee attack at Holger, which allows the block she already used (OMN-DEF-3).
+  await gm.nextTurnButton.click();
+  await expect(gm.currentRow()).toContainText('Sigrid');
+  await declareOnCard(gm, 'Melee attack', ['Holger']);
+
+  // Holger's turn: his Yxa at Sigrid, entered 5 5 → 14.
+  await gm.nextTurnButton.click();
+  await expect(gm.currentRow()).toContainText('Holger');
+  await page.locator('body').press('a');
+  await expect(attack.getByLabel('Attacker', { exact: true })).toHaveValue('c-holger');
+  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Sigrid' });
+  await attack.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Yxa' });
+  await attack.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await attack.getByRole('textbox', { name: /^Dice/ }).fill('5 5');
+  await attack.getByRole('button', { name: 'Roll attack' }).click();
+  await expect(attack).toBeHidden();
+
+  // OMN-DEF-4: her second defence this round is at −2: dodge 2T6 + Manövrar 3 − 2; entered 3 3 = 7 < 14.
+  await expect(defence.getByTestId('omn-pending-attack')).toContainText('Attack 14');
+  await defence.getByRole('radio', { name: /Dodge/ }).check();
+  await expect(defence).toContainText('Tidigare försvar');
+  await expect(defence.getByTestId('omn-defence-formula')).toHaveText('2T6 +1 — must reach 14');
+  await defence.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await defence.getByRole('textbox', { name: 'Defence dice' }).fill('3 3');
+  await defence.getByRole('button', { name: 'Roll defence' }).click();
+
+  // OMN-DMG-1 / OMN-LOC-1: Yxa 1T6+2 + strength +1, entered 4 → 7; then the location 2T6, entered 5 5 =
+  // 10 on the high column: Höger arm (no armour there).
+  await expect(damage.getByTestId('omn-defence-result')).toContainText('fails');
+  await expect(damage).toContainText('9–10');
+  await damage.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await damage.getByRole('textbox', { name: 'Damage and location dice' }).fill('4 5 5');
+  await damage.getByRole('button', { name: 'Roll damage' }).click();
+  await expect(damage).toBeHidden();
+  await expect.poll(() => sigrid()?.resources['Höger arm']).toBe(7);
+  await expect.poll(() => sigrid()?.conditions.map((k) => k.key)).toContain('Sår: Höger arm');
+  await gm.selectCombatant('Sigrid');
+  await expect(gm.card.getByTestId('omn-area-Höger arm')).toHaveText('7');
+  await expect(gm.card.getByTestId('omn-card')).toContainText('Lätt skadad');
+  await expect(gm.card.getByTestId('omn-defences-used')).toContainText('Defended 2× this round');
+  await expect(gm.log).toContainText('Höger arm');
+  // The players see the wound word, not the numbers.
+  await expect
+    .poll(() => player.lastView()?.encounter.order.find((c) => c.name === 'Sigrid')?.woundWord)
+    .toBe('Lätt skadad');
+});

@@ -1,5 +1,6 @@
 /**
- * Refreshes docs/screenshot-gm.png (English), docs/screenshot-gm-sv.png (Swedish), docs/screenshot-d20*.png and
+ * Refreshes docs/screenshot-gm.png (English), docs/screenshot-gm-sv.png (Swedish), docs/screenshot-d20*.png,
+ * docs/screenshot-omnimodus*.png and
  * docs/screenshot-player.png (1366×768) from a short demo fight driven through the GM's dialogs.
  * Not a check: runs only with HEXSCREEN_SCREENSHOTS=1 (`HEXSCREEN_SCREENSHOTS=1 npx playwright test screenshots`).
  */
@@ -8,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 import { expect, test } from './fixtures';
 import { newD20Demo, rollEnteredInitiative } from './pages/d20';
+import {
+  declareOnCard,
+  newOmnimodusDemo,
+  omnAttackDialog,
+  omnPending,
+  rollOmnInitiative,
+} from './pages/omnimodus';
 
 const docs = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs');
 
@@ -190,4 +198,39 @@ test('docs screenshots: a Swedish d20 fight', async ({ gm, player }) => {
   await player.map.expectDrawn();
   await player.page.waitForTimeout(800);
   await player.page.screenshot({ path: join(docs, 'screenshot-d20-player.png') });
+});
+
+test('docs screenshots: an Omnimodus fight', async ({ gm, player }) => {
+  test.slow();
+  const page = gm.page;
+  await newOmnimodusDemo(gm);
+  await gm.rollInitiativeButton.click();
+  await rollOmnInitiative(gm, { Sigrid: '6 5', Gustav: '4 4', Holger: '5 5', Ebbe: '6 6', Märta: '3 3' });
+  // Ebbe (a perfect initiative) declares and attacks Sigrid; she is about to block with her Sköld.
+  await gm.selectCombatant('Ebbe');
+  await declareOnCard(gm, 'Melee attack', ['Sigrid']);
+  await page.locator('body').press('a');
+  const attack = omnAttackDialog(gm);
+  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Sigrid' });
+  await attack.getByRole('checkbox', { name: 'Enter dice' }).check();
+  await attack.getByRole('textbox', { name: /^Dice/ }).fill('5 4');
+  await attack.getByRole('button', { name: 'Roll attack' }).click();
+  const defence = omnPending(gm, 'defence');
+  await defence.getByRole('radio', { name: /Block with Sköld/ }).check();
+  await gm.selectCombatant('Sigrid');
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(docs, 'screenshot-omnimodus.png') });
+
+  await player.map.expectDrawn();
+  await player.page.waitForTimeout(800);
+  await player.page.screenshot({ path: join(docs, 'screenshot-omnimodus-player.png') });
+
+  // The campaign's tables (the Rules dialog), at the hit-location tab.
+  await defence.getByRole('button', { name: 'Cancel attack' }).click();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Omnimodus rules and tables' });
+  await rules.getByRole('tab', { name: /Hit locations/ }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(docs, 'screenshot-omnimodus-rules.png') });
 });

@@ -143,12 +143,15 @@ describe('Expanse attacks', () => {
     expect(who(t, BOBBY).conditions.some((k) => k.key === 'Aim')).toBe(false);
   });
 
-  it('EXP-COND-1 Prone targets: melee +1, ranged −1; an Injured attacker −1', () => {
+  it('EXP-COND-1 Prone targets: melee +1, ranged −1; an Injured attacker −1, a Wounded one −2', () => {
     const prone = setCondition(adjacent(expFight()), THUG, { key: 'Prone' });
     expect(rolled(prone, { ...punch, dice: [3, 4, 2] }).data.total).toBe(15);
     expect(rolled(prone, { ...shot, dice: [3, 4, 2] }).data.total).toBe(12);
     const hurt = setCondition(expFight(), BOBBY, { key: 'Injured' });
     expect(rolled(hurt, { ...shot, dice: [3, 4, 2] }).data.total).toBe(12);
+    // Wounded (also Exhausted): −2, the worst penalty, not −3.
+    const worse = setCondition(hurt, BOBBY, { key: 'Wounded' });
+    expect(rolled(worse, { ...shot, dice: [3, 4, 2] }).data.total).toBe(11);
   });
 
   it('EXP-DMG-3 improvised flaws: Clumsy lowers the attack, a Fragile item breaks on a miss with Drama Die ≤ 3', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expTestOdds } from '@shared/rules/expanse/odds';
 import { isDoubles, stuntPoints } from '@shared/rules/expanse/roll';
+import { previewExpanseAttack } from '@shared/rules/expanse/preview';
+import { BOBBY, expFight, hex, inRound, THUG } from './kit';
 
 /** Every 3d6 outcome, the third die the Drama Die. */
 function* outcomes(): Generator<[number, number, number]> {
@@ -45,5 +47,31 @@ describe('Expanse odds', () => {
     expect(o.sp[0]).toBe(0);
     expect(o.sp[1]).toBeCloseTo(120 / 216, 12);
     expect(o.sp[7]).toBeCloseTo(16 / 216, 12);
+  });
+});
+
+describe('Expanse attack preview', () => {
+  it('EXP-ATK-1 EXP-SP-1 the preview of EXP-EX-2’s charge: +6 against Defense 11, its odds and the stunt picker', () => {
+    const p = previewExpanseAttack(inRound(expFight()), {
+      attackerId: BOBBY,
+      targetId: THUG,
+      weaponId: null,
+      action: 'charge',
+      to: hex(3),
+    });
+    expect(p?.factors).toEqual([
+      { term: 'Brawling', effect: 2 },
+      { term: 'Charge', effect: 1 },
+    ]);
+    expect(p).toMatchObject({ ability: 'Fighting', modifier: 6, defense: 11 });
+    expect(p?.odds.success).toBeCloseTo(expTestOdds(6, 11).success, 12);
+    expect(p?.stunts[0]?.min).toBe(1);
+    expect(
+      previewExpanseAttack(
+        expFight(),
+        { attackerId: BOBBY, targetId: THUG, weaponId: null, action: 'melee' },
+        true,
+      ),
+    ).toBeNull();
   });
 });

@@ -71,7 +71,7 @@ function standFirmTest(
   ctx.out.emit(
     'expanse/standFirm',
     { attackerId: attacker.id, targetId: target.id, attack: a.total, resist: b.total, won },
-    'public',
+    attacker.hidden || target.hidden ? 'gm' : 'public',
   );
   return won;
 }
@@ -212,7 +212,7 @@ export function spendStunts(
     ctx.out.emit(
       'expanse/stunt',
       { id: actorId, targetId, stunt: stunt.id, name: stunt.name, sp: choice.sp, effect: stunt.effect },
-      'public',
+      findCombatant(s, actorId).hidden || findCombatant(s, targetId).hidden ? 'gm' : 'public',
     );
   }
   if (data.spLeft > total) ctx.out.emit('expanse/spLost', { id: actorId, sp: data.spLeft - total }, 'gm');

@@ -10,6 +10,7 @@ import { CommandError } from '../core/errors';
 import { tokenOf, zoneAt, zoneOf } from '../core/placement';
 import { isOnMap, replaceScene } from '../core/state';
 import type { SystemContext } from '../core/system';
+import { EFFECT, withoutCondition } from './conditions';
 
 /** The Expanse zone trait that carries a cover rating (EXP-COV-1). */
 export const COVER_TRAIT = 'cover';
@@ -75,15 +76,7 @@ export function moveWithin(
   );
   const steps = hexDistance(token.hex, to);
   // EXP-COV-1 (project's reading): cover taken with the Take Cover stunt is left behind by moving.
-  const left =
-    steps > 0 && c.conditions.some((k) => k.key === 'Take Cover')
-      ? {
-          ...state,
-          combatants: state.combatants.map((x) =>
-            x.id === c.id ? { ...x, conditions: x.conditions.filter((k) => k.key !== 'Take Cover') } : x,
-          ),
-        }
-      : state;
+  const left = steps > 0 ? withoutCondition(state, c.id, EFFECT.takeCover) : state;
   return {
     moved,
     state: replaceScene(left, {

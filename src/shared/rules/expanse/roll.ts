@@ -68,7 +68,7 @@ export function expTest(
   options: ExpTestOptions,
 ): ExpTestResult {
   const visibility = roller.hidden ? 'gm' : 'public';
-  const dice = rollDice(ctx.dice, ctx.out, 3, 6, { roller: roller.id, purpose }, visibility);
+  const dice = rollDice(ctx.dice, ctx.out, 3, 6, { roller: roller.id, purpose, dramaDie: 2 }, visibility);
   const faces: [number, number, number] = [dice[0] as number, dice[1] as number, dice[2] as number];
   const natural = faces[0] + faces[1] + faces[2];
   const modifier = factors.reduce((a, f) => a + f.effect, 0);

@@ -258,7 +258,11 @@ export function applyAction(
     }
     case 'ready': {
       if (!cmd.readied) throw new CommandError('invalid', 'Ready names the major action held (readied)');
-      // EXP-ACT-MIN: the minor action holds the turn's major action for later.
+      // EXP-ACT-MIN: the minor action holds the turn's major action for later, so together they are the
+      // whole turn (one minor and one major, EXP-ACT-1).
+      const now = spent(state, c.id);
+      if (now.main + now.steps > 0)
+        throw new CommandError('invalid', `Ready and the action it holds take the whole turn (EXP-ACT-1)`);
       let s = spendAction(state, c, 'major', false);
       s = inFight(state, c.id) ? setSpent(s, c.id, { main: 1, steps: 1 }) : s;
       note(ctx, c, 'ready', { readied: cmd.readied });

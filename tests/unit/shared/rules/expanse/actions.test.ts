@@ -105,6 +105,10 @@ describe('Expanse turn economy and actions', () => {
     );
     const unused = run(s, { type: 'encounter/nextTurn' }).state;
     expect(keys(unused, BOBBY)).not.toContain('Ready');
+    // Ready (minor) and the major it holds are the whole turn: not after another action.
+    expect(() =>
+      run(runAll(inRound(adjacent(expFight())), act('prepare')), act('ready', { readied: 'attack' })),
+    ).toThrow(/whole turn/);
     const defend = runAll(inRound(adjacent(expFight())), act('ready', { readied: 'defend' }), {
       type: 'encounter/nextTurn',
     });

@@ -18,7 +18,12 @@ describe('Expanse tests and the sheet', () => {
     // Without the focus on the sheet no +2.
     const plain = run(expFight(), { ...test, focus: 'Might', tn: 11, dice: [1, 2, 5] });
     expect(event(plain.events, 'expanse/test').data.total).toBe(11);
-    expect(event(plain.events, 'dice/rolled').data).toMatchObject({ sides: 6, faces: [1, 2, 5] });
+    // The log marks the Drama Die so every view can show it in its own colour.
+    expect(event(plain.events, 'dice/rolled').data).toMatchObject({
+      sides: 6,
+      faces: [1, 2, 5],
+      dramaDie: 2,
+    });
   });
 
   it('EXP-TEST-2 a total equal to the TN succeeds, one less fails; difficulty names give the TN', () => {

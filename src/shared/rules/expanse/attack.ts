@@ -242,6 +242,7 @@ export function attack(
         `${attacker.name} cannot Charge while ${why} (EXP-ACT-MAJ, EXP-COND-1)`,
       );
     if (!cmd.to) throw new CommandError('invalid', 'a Charge needs where it ends (to)');
+    // A Charge is measured on the map: the charger needs a token.
     hexOf(state, attacker);
     from = cmd.to;
   }

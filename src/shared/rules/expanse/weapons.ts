@@ -7,7 +7,7 @@
 import type { Combatant, Weapon } from '../../model/campaign';
 import type { ExpanseSettings } from '../../model/expanseSettings';
 import { CommandError } from '../core/errors';
-import { hasFeature, value, type ExpAbility } from './sheet';
+import { hasFeature, isAbility, value, type ExpAbility } from './sheet';
 
 /** One row of the damage and range tables. */
 export interface WeaponType {
@@ -123,8 +123,11 @@ export function profile(c: Combatant, w: Weapon, settings: ExpanseSettings): Wea
   if (!dice) throw new CommandError('invalid', `${w.name}'s Damage "${damageText}" is not dice like 2d6+1`);
   const ownAbility = typeof w.values.Ability === 'string' ? w.values.Ability : null;
   let ability: ExpAbility | null;
-  if (ownAbility !== null) ability = ownAbility as ExpAbility;
-  else if (row.ability === 'StrengthOrDexterity')
+  if (ownAbility !== null) {
+    if (!isAbility(ownAbility))
+      throw new CommandError('invalid', `${w.name}'s Ability "${ownAbility}" is not an Expanse ability`);
+    ability = ownAbility;
+  } else if (row.ability === 'StrengthOrDexterity')
     ability =
       settings.lightMelee === 'strength' || value(c, 'Strength') >= value(c, 'Dexterity')
         ? 'Strength'

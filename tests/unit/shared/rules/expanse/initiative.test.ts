@@ -126,6 +126,18 @@ describe('Expanse initiative', () => {
     expect(same.encounter.order).toEqual(['b', 'a']);
   });
 
+  it('EXP-INIT-2 EXP-INIT-3 a group still tied with another after Drama Die and Dexterity rolls off once, as one', () => {
+    const r = run(
+      crew([{ id: 'a', group: 'g' }, { id: 'b', group: 'g' }, { id: 'solo' }]),
+      // Both 10 with Drama Die 4 and Dexterity 0; roll-offs: the group 2, solo 5.
+      roll({ a: [3, 3, 4, 2], solo: [4, 2, 4, 5] }),
+    );
+    const offs = r.events.filter((e) => e.type === 'dice/rolled' && e.data.purpose === 'initiative roll-off');
+    expect(offs.map((e) => e.data.roller)).toEqual(['a', 'solo']);
+    const s = run(r.state, { type: 'encounter/start' }).state;
+    expect(s.encounter.order).toEqual(['solo', 'a', 'b']);
+  });
+
   it('EXP-INIT-4 surprised participants do not act in round 1', () => {
     let s = runAll(
       inRound(expFight()),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
-import type { Command } from '@shared/model/commands';
-import { DEFAULT_STUNTS } from '@shared/rules/expanse/defaults';
+import { Command } from '@shared/model/commands';
+import { ExpanseSettings } from '@shared/model/expanseSettings';
+import { DEFAULT_EXPANSE_SETTINGS, DEFAULT_STUNTS } from '@shared/rules/expanse/defaults';
 import { planAttack } from '@shared/rules/expanse/attack';
 import { affordableStunts } from '@shared/rules/expanse/stunts';
 import { expCombatant } from '@shared/rules/expanse/sheet';
@@ -307,5 +308,31 @@ describe('Expanse stunts', () => {
       'note',
       'note',
     ]);
+  });
+});
+
+describe('Expanse settings', () => {
+  it('EXP-STUNT-1 EXP-APP-2 EXP-ATK-3 the defaults validate, and the GM sets the campaign’s list and values by command', () => {
+    expect(ExpanseSettings.parse(DEFAULT_EXPANSE_SETTINGS)).toEqual(DEFAULT_EXPANSE_SETTINGS);
+    expect(() => ExpanseSettings.parse({ ...DEFAULT_EXPANSE_SETTINGS, stunts: [] })).toThrow();
+    const lethal = {
+      id: 'lethalBlow',
+      name: 'Lethal Blow',
+      min: 4,
+      max: 5,
+      effect: 'note' as const,
+      params: {},
+    };
+    const patch = { expanse: { ...DEFAULT_EXPANSE_SETTINGS, stunts: [lethal], jam: false, injuredDice: 2 } };
+    const s = run(expFight(), Command.parse({ type: 'campaign/setSettings', patch })).state;
+    expect(s.settings.expanse?.stunts.map((x) => x.name)).toEqual(['Lethal Blow']);
+    expect(affordableStunts(s, 3)).toEqual([]);
+    expect(affordableStunts(s, 4).map((x) => x.id)).toEqual(['lethalBlow']);
+    expect(() =>
+      Command.parse({
+        type: 'campaign/setSettings',
+        patch: { expanse: { ...patch.expanse, woundedDice: 9 } },
+      }),
+    ).toThrow();
   });
 });

@@ -41,13 +41,18 @@ const D20_TRAITS: readonly TraitDef[] = [
   { kind: 'morker', term: 'Mörker', rule: 'D20-RND-1', level: { min: 1, max: 4, default: 2 } },
 ];
 
+/** The Expanse (EXP-COV-1): a zone's cover and its rating (what Take Cover can reach; added to protection). */
+const EXPANSE_TRAITS: readonly TraitDef[] = [
+  { kind: 'cover', term: 'Cover', rule: 'EXP-COV-1', level: { min: 1, max: 10, default: 2 } },
+];
+
 const CATALOGUE: Readonly<Record<SystemId, readonly TraitDef[]>> = {
   irt: IRT_TRAITS,
   d20: D20_TRAITS,
   // The other systems' traits come with their rules issues; until then GM-defined traits serve.
 
   omnimodus: [],
-  expanse: [],
+  expanse: EXPANSE_TRAITS,
 };
 
 /** The traits `system` knows, in a stable order. */

@@ -4,6 +4,7 @@
  * structured-cloned over Electron IPC and sent over WebSocket.
  */
 import { z } from 'zod';
+import { ExpanseSettings } from './expanseSettings';
 import { OmnimodusSettings } from './omnimodusTables';
 
 /** The current on-disk schema version; {@link migrateCampaignDocument} brings older files up to it. */
@@ -165,6 +166,11 @@ export const Combatant = z.object({
   initiativeTiebreak: z.array(z.number().int()).max(8).optional(),
   /** Abilities, Expertis, talents, focuses, size class — by the system's own names (IRT: `Pistolskytt`, `Expertis: Fältmedicinare`, `Storlek: Stor`). */
   features: z.array(z.string().min(1).max(80)).max(64).optional(),
+  /**
+   * A group of minor NPCs that acts as one (EXP-INIT-2: the GM rolls initiative once for the group).
+   * Absent: the combatant acts alone.
+   */
+  group: Id.optional(),
   gmNotes: Text,
 });
 export type Combatant = z.infer<typeof Combatant>;
@@ -286,6 +292,8 @@ export const CampaignSettings = z.object({
   d20: D20Settings.optional(),
   /** Omnimodus only: settings and tables (absent = the labelled defaults). */
   omnimodus: OmnimodusSettings.optional(),
+  /** The Expanse only: stunts and settings (absent = the defaults). */
+  expanse: ExpanseSettings.optional(),
 });
 export type CampaignSettings = z.infer<typeof CampaignSettings>;
 

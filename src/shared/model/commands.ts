@@ -22,6 +22,7 @@ import { EnteredDice } from './enteredDice';
 import { IrtCommand } from '../rules/irt/commands';
 import { D20Command } from '../rules/d20/commands';
 import { OmnCommand } from '../rules/omnimodus/commands';
+import { ExpCommand } from '../rules/expanse/commands';
 
 export { EnteredDice };
 
@@ -49,6 +50,7 @@ export const CombatantUpdate = z.object({
       hidden: z.boolean(),
       extra: z.boolean(),
       attributes: Combatant.shape.attributes,
+      group: Combatant.shape.group,
       gmNotes: Text,
     })
     .partial()
@@ -228,6 +230,7 @@ export const Command = z.discriminatedUnion('type', [
   ...IrtCommand.options,
   ...D20Command.options,
   ...OmnCommand.options,
+  ...ExpCommand.options,
 ]);
 export type Command = z.infer<typeof Command>;
 export type CommandType = Command['type'];

@@ -2,15 +2,15 @@
 import type { SystemId } from '../model/campaign';
 import type { RuleSystem } from './core/system';
 import { irtSystem } from './irt/system';
-import { notYetImplemented } from './core/notYetImplemented';
 import { d20System } from './d20/system';
 import { omnimodusSystem } from './omnimodus/system';
+import { expanseSystem } from './expanse/system';
 
 const SYSTEMS: Readonly<Record<SystemId, RuleSystem>> = {
   irt: irtSystem,
   d20: d20System,
   omnimodus: omnimodusSystem,
-  expanse: notYetImplemented('expanse', 'The Expanse RPG'),
+  expanse: expanseSystem,
 };
 
 /** The rule system of a campaign. */

@@ -73,8 +73,31 @@ function rollInitiative(
   const rules = system.initiative;
   if (!rules) throw new CommandError('invalid', `${system.name} has no initiative rules yet`);
   const rolled = new Map<string, Combatant>();
-  for (const id of ids) {
+  const groupOf = (c: Combatant): string | null => rules.groupOf?.(c) ?? null;
+  // EXP-INIT-2: a group rolls once. The member the GM entered dice for rolls (else the first named);
+  // the others take its result, or the result of a member already in the running order (a late joiner).
+  const groupRoller = new Map<string, string>();
+  for (const id of [...ids].sort((a, b) => Number(entered.has(b)) - Number(entered.has(a)))) {
+    const g = groupOf(findCombatant(state, id));
+    if (g !== null && !groupRoller.has(g)) groupRoller.set(g, id);
+  }
+  const inOrder = state.encounter.active ? state.encounter.order : [];
+  const settled = (g: string): Combatant | undefined =>
+    [...rolled.values()].find((x) => groupOf(x) === g) ??
+    inOrder
+      .filter((id) => !ids.includes(id))
+      .map((id) => findCombatant(state, id))
+      .find((x) => groupOf(x) === g && x.initiative !== null);
+  const rollers = new Set(groupRoller.values());
+  for (const id of [...ids].sort((a, b) => Number(rollers.has(b)) - Number(rollers.has(a)))) {
     const c = findCombatant(state, id);
+    const g = groupOf(c);
+    const same = g === null ? undefined : settled(g);
+    if (same && same.initiative !== null) {
+      const tiebreak = [...(same.initiativeTiebreak ?? [])];
+      rolled.set(id, { ...c, initiative: same.initiative, initiativeTiebreak: tiebreak });
+      continue;
+    }
     const dice = entered.get(id) ?? ctx.dice;
     const r = rules.roll(c, { dice, out: ctx.out }, state);
     const added = r.conditions ?? [];
@@ -96,14 +119,26 @@ function rollInitiative(
       if (last && compareInitiative(last[0] as Combatant, c) === 0) last.push(c);
       else groups.push([c]);
     }
-    const tied = groups.filter((g) => g.length > 1 && g.some((c) => rolled.has(c.id)));
+    // EXP-INIT-2: members of one initiative group tie with each other by design; they roll off as one.
+    const sides = (g: Combatant[]): Combatant[][] => {
+      const by = new Map<string, Combatant[]>();
+      for (const c of g) {
+        const k = groupOf(c) ?? `self:${c.id}`;
+        by.set(k, [...(by.get(k) ?? []), c]);
+      }
+      return [...by.values()];
+    };
+    const tied = groups.filter((g) => sides(g).length > 1 && g.some((c) => rolled.has(c.id)));
     if (tied.length === 0) break;
     for (const group of tied) {
-      for (const c of group) {
-        const die = rules.rollOff(c, { dice: entered.get(c.id) ?? ctx.dice, out: ctx.out });
-        const next = { ...c, initiativeTiebreak: [...(c.initiativeTiebreak ?? []), die] };
-        pool.set(c.id, next);
-        rolled.set(c.id, next);
+      for (const side of sides(group)) {
+        const first = side.find((c) => entered.has(c.id)) ?? (side[0] as Combatant);
+        const die = rules.rollOff(first, { dice: entered.get(first.id) ?? ctx.dice, out: ctx.out });
+        for (const c of side) {
+          const next = { ...c, initiativeTiebreak: [...(c.initiativeTiebreak ?? []), die] };
+          pool.set(c.id, next);
+          rolled.set(c.id, next);
+        }
       }
     }
   }
@@ -419,12 +454,16 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     }
     case 'encounter/end': {
       out.emit('encounter/ended', { rounds: state.encounter.round }, 'public');
-      const ended = { ...state, encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] } };
+      const closing = system.onEncounterEnd ? system.onEncounterEnd(state, sys) : state;
+      const ended = {
+        ...closing,
+        encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
+      };
       // D20-INIT-1: initiative rolled for a round means nothing in the next fight; it starts from a new roll.
       return system.initiative?.eachRound
         ? {
             ...ended,
-            combatants: state.combatants.map((c) =>
+            combatants: ended.combatants.map((c) =>
               c.initiative === null ? c : { ...c, initiative: null, initiativeTiebreak: [] },
             ),
           }

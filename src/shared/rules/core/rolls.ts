@@ -5,6 +5,11 @@ import type { EventSink } from './events';
 export interface RollPurpose {
   readonly roller: string | null;
   readonly purpose: string;
+  /**
+   * Index among the faces of a die the views show apart (EXP-TEST-1: the Expanse Drama Die, in its own
+   * colour wherever dice show). Absent: all dice alike.
+   */
+  readonly dramaDie?: number;
 }
 
 /**
@@ -21,6 +26,7 @@ export function rollDice(
 ): number[] {
   const faces: number[] = [];
   for (let i = 0; i < count; i++) faces.push(dice.roll(sides));
-  sink.emit('dice/rolled', { sides, faces, roller: why.roller, purpose: why.purpose }, visibility);
+  const drama = why.dramaDie === undefined ? {} : { dramaDie: why.dramaDie };
+  sink.emit('dice/rolled', { sides, faces, roller: why.roller, purpose: why.purpose, ...drama }, visibility);
   return faces;
 }

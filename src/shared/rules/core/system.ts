@@ -68,6 +68,11 @@ export interface InitiativeRules {
    * perfect roll is stored raised so it sorts first and reads `★15`). Absent: the number itself.
    */
   display?(value: number): string;
+  /**
+   * The group a combatant rolls with (EXP-INIT-2: a group of minor NPCs rolls once and acts together),
+   * or null when it rolls alone. Absent: everyone rolls alone.
+   */
+  groupOf?(c: Combatant): string | null;
 }
 
 /** A distance on the map with the system's range band (IRT-RNG-3: `Medel`), or null when it has none. */
@@ -128,6 +133,8 @@ export interface RuleSystem {
   measure?(map: HexMap, from: Axial, to: Axial): RulerReading;
   /** Runs when a combatant's turn starts (OMN-ACT-5: a declared posture change happens then). */
   onTurnStart?(state: CampaignState, combatantId: string, ctx: SystemContext): CampaignState;
+  /** Runs when the encounter ends (EXP-INIT-6: effects that last rounds or turns end with action mode). */
+  onEncounterEnd?(state: CampaignState, ctx: SystemContext): CampaignState;
   /** Runs at the start of each combat round (after the clock moved): expiring "next round" conditions, … */
   onRoundStart(state: CampaignState, ctx: SystemContext): CampaignState;
 }

@@ -1,0 +1,401 @@
+/**
+ * The Expanse attack (EXP-ATK-*, EXP-RNG-1, EXP-ACT-MAJ, EXP-SP-1, EXP-DMG-*):
+ *
+ * 1. `expanse/attack` rolls Fighting (melee) or Accuracy (ranged) + focus + modifiers against the
+ *    target's Defense. A hit waits in `state.pending` (`expanse/attack`) with its SP; a firearm miss with a
+ *    Drama Die of 6 jams the weapon (EXP-ATK-3), a Fragile one breaks on Drama Die ≤ 3 (EXP-DMG-3).
+ * 2. `expanse/damage` rolls the damage and applies it (not for a Stunt Attack).
+ * 3. `expanse/stunts` spends the SP. The attack is over once its damage is dealt and its SP spent.
+ *
+ * `expanse/cancel` drops the waiting attack.
+ */
+import { z } from 'zod';
+import { hexDistance, type Axial } from '../../hex/axial';
+import type { CampaignState, Combatant, Weapon } from '../../model/campaign';
+import type { DifficultyFactor } from '../core/difficulty';
+import { CommandError } from '../core/errors';
+import { tokenOf } from '../core/placement';
+import { rollDice } from '../core/rolls';
+import { findCombatant, replaceCombatant } from '../core/state';
+import type { SystemContext } from '../core/system';
+import type { ExpAttack, ExpDamage } from './commands';
+import {
+  COND,
+  EFFECT,
+  cannotCharge,
+  hasCondition,
+  testPenalty,
+  untilNextTurn,
+  withCondition,
+  withoutCondition,
+} from './conditions';
+import { applyDamage } from './damage';
+import { distance, hexOf, MELEE_REACH_METRES, metresBetween } from './position';
+import { expFactor, expTest } from './roll';
+import { expSettings } from './settings';
+import { defense, hasFocus, speed, value } from './sheet';
+import { checkCanAct, moveAndNotice, spendAction, useReady } from './turn';
+import { profile, rangeModifier, UNARMED, type WeaponProfile } from './weapons';
+
+/** The pending kind of an attack waiting for its damage and stunts. */
+export const EXP_ATTACK_PENDING = 'expanse/attack';
+
+/** EXP-ACT-MAJ: Charge earns +1 after at least 4 m straight at the target. */
+export const CHARGE_METRES = 4;
+
+const PendingData = z.object({
+  weaponId: z.string().nullable(),
+  weaponName: z.string(),
+  action: z.enum(['melee', 'ranged', 'charge', 'allOut', 'stunt']),
+  melee: z.boolean(),
+  total: z.number(),
+  defense: z.number(),
+  drama: z.number(),
+  /** EXP-SP-1: SP earned and not yet spent. */
+  sp: z.number(),
+  spLeft: z.number(),
+  /** Damage still to roll (false for a Stunt Attack and once rolled). */
+  damageDue: z.boolean(),
+  /** The damage rolled (Injure reads it), null before. */
+  damage: z.number().nullable(),
+  dice: z.object({ count: z.number(), sides: z.number(), bonus: z.number() }),
+  ability: z.string().nullable(),
+  weak: z.number(),
+  radius: z.number(),
+  penetrating: z.boolean(),
+  stun: z.boolean(),
+  allOut: z.boolean(),
+});
+type PendingData = z.infer<typeof PendingData>;
+/** `pending.data` of a waiting Expanse attack. */
+export type ExpPendingAttack = PendingData;
+
+/** The waiting attack's data for the GM screen, or null when none waits. */
+export function expPendingAttack(state: CampaignState): ExpPendingAttack | null {
+  if (state.pending?.kind !== EXP_ATTACK_PENDING) return null;
+  const parsed = PendingData.safeParse(state.pending.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The waiting attack, or a refusal. */
+export function pendingAttack(state: CampaignState): {
+  actorId: string;
+  targetId: string;
+  data: PendingData;
+} {
+  const p = state.pending;
+  if (!p || p.kind !== EXP_ATTACK_PENDING)
+    throw new CommandError('invalid', `no ${EXP_ATTACK_PENDING} step is waiting`);
+  return { actorId: p.actorId, targetId: p.targetId ?? '', data: PendingData.parse(p.data) };
+}
+
+/** The state with the attack's data updated; the attack ends once damage is dealt and SP spent. */
+export function updatePending(state: CampaignState, data: PendingData): CampaignState {
+  if (!state.pending) return state;
+  if (!data.damageDue && data.spLeft <= 0) return { ...state, pending: null };
+  return { ...state, pending: { ...state.pending, data: { ...data } } };
+}
+
+function weaponOf(c: Combatant, id: string | null): Weapon {
+  if (id === null) return UNARMED;
+  const w = c.weapons.find((x) => x.id === id);
+  if (!w) throw new CommandError('not-found', `${c.name} has no weapon "${id}"`);
+  return w;
+}
+
+/** What an attack rolls before its dice (for the command, the preview and the odds). */
+export interface ExpAttackPlan {
+  readonly attacker: Combatant;
+  readonly target: Combatant;
+  readonly weapon: WeaponProfile;
+  readonly ability: 'Fighting' | 'Accuracy';
+  readonly abilityValue: number;
+  readonly factors: readonly DifficultyFactor[];
+  /** The target number: the target's Defense (EXP-ATK-1). */
+  readonly defense: number;
+  /** Metres to the target when the attack is rolled (after a Charge's move). */
+  readonly metres: number | null;
+  /** Charge: metres closed straight at the target (EXP-ACT-MAJ). */
+  readonly charged: number;
+}
+
+/**
+ * Plans an attack (EXP-ATK-1, EXP-RNG-1, EXP-ACT-MAJ Aim / Charge, EXP-DMG-3 Clumsy, EXP-COND-1): the
+ * ability, every modifier and the target's Defense. `from` is where the attacker stands when rolling
+ * (a Charge's end).
+ */
+export function planAttack(
+  state: CampaignState,
+  cmd: Omit<z.infer<typeof ExpAttack>, 'type' | 'dice'>,
+  from?: Axial,
+): ExpAttackPlan {
+  const attacker = findCombatant(state, cmd.attackerId);
+  const target = findCombatant(state, cmd.targetId);
+  if (attacker.id === target.id) throw new CommandError('invalid', 'a combatant cannot attack itself');
+  const weapon = profile(attacker, weaponOf(attacker, cmd.weaponId), expSettings(state));
+  if (weapon.weapon.values.Broken === true)
+    throw new CommandError('invalid', `${weapon.weapon.name} is broken (EXP-DMG-3)`);
+  if (weapon.weapon.values.Jammed === true)
+    throw new CommandError(
+      'invalid',
+      `${weapon.weapon.name} is jammed or empty; clear it with Activate (EXP-ATK-3)`,
+    );
+  const meleeAction = cmd.action === 'melee' || cmd.action === 'charge' || cmd.action === 'allOut';
+  if (meleeAction && !weapon.melee)
+    throw new CommandError(
+      'invalid',
+      `${cmd.action} is a melee attack; ${weapon.weapon.name} is not a melee weapon`,
+    );
+  if (cmd.action === 'ranged' && weapon.melee)
+    throw new CommandError('invalid', `${weapon.weapon.name} is a melee weapon (EXP-ATK-1)`);
+  const ability = weapon.melee ? 'Fighting' : 'Accuracy';
+  const factors: DifficultyFactor[] = [];
+  const focus = cmd.focus === undefined ? weapon.focus : cmd.focus;
+  if (focus !== null && hasFocus(attacker, ability, focus))
+    factors.push(expFactor('expertise', 'focus', focus, 2));
+  if (attacker.conditions.some((k) => k.key === EFFECT.aim))
+    factors.push(expFactor('action', 'aim', 'Aim', 1));
+  const start = tokenOf(state, attacker.id)?.hex;
+  const targetHex = tokenOf(state, target.id)?.hex;
+  let charged = 0;
+  if (cmd.action === 'charge' && start && targetHex && from) {
+    // EXP-ACT-MAJ (project's reading): "straight" is a move along a shortest line at the target; the
+    // metres are those closed from the start to the target.
+    const straight =
+      hexDistance(start, from) + hexDistance(from, targetHex) === hexDistance(start, targetHex);
+    charged = straight ? metresBetween(state, start, targetHex) : 0;
+    if (charged >= CHARGE_METRES) factors.push(expFactor('action', 'charge', 'Charge', 1));
+  }
+  const at = from ?? start;
+  const metres = at && targetHex ? metresBetween(state, at, targetHex) : distance(state, attacker, target);
+  if (weapon.range && metres !== null) {
+    const mod = rangeModifier(weapon.range, metres);
+    if (mod === null)
+      throw new CommandError(
+        'invalid',
+        `${target.name} is ${metres} m away, beyond ${weapon.weapon.name}'s maximum range of ${weapon.range.max} m (EXP-RNG-1)`,
+      );
+    if (mod) factors.push(expFactor('range', 'beyondRange', 'Beyond range', mod));
+  }
+  if (weapon.melee && metres !== null && metres > MELEE_REACH_METRES)
+    throw new CommandError(
+      'invalid',
+      `${target.name} is ${metres} m away; melee reaches ${MELEE_REACH_METRES} m (EXP-ATK-1)`,
+    );
+  if (weapon.clumsy) factors.push(expFactor('action', 'clumsy', 'Clumsy', -weapon.clumsy));
+  const penalty = testPenalty(attacker);
+  if (penalty) factors.push(expFactor('condition', 'conditions', 'Conditions', -penalty));
+  // EXP-COND-1: attacks against a Prone target are +1 in melee, −1 at range.
+  if (hasCondition(target, COND.prone))
+    factors.push(expFactor('condition', 'prone', 'Prone', weapon.melee ? 1 : -1));
+  if (cmd.modifier) factors.push(expFactor('gm', 'gm', 'GM', cmd.modifier));
+  return {
+    attacker,
+    target,
+    weapon,
+    ability,
+    abilityValue: value(attacker, ability),
+    factors,
+    defense: defense(target),
+    metres,
+    charged,
+  };
+}
+
+/** `expanse/attack` (EXP-ATK-1..3, EXP-RNG-1, EXP-ACT-MAJ, EXP-SP-1, EXP-DMG-3). */
+export function attack(
+  state: CampaignState,
+  cmd: z.infer<typeof ExpAttack>,
+  ctx: SystemContext,
+): CampaignState {
+  if (state.pending)
+    throw new CommandError('conflict', `a ${state.pending.kind} step is still waiting; finish or cancel it`);
+  let s = state;
+  const attacker = findCombatant(state, cmd.attackerId);
+  // The turn economy (EXP-ACT-1): a granted attack (Lightning Attack, Double-Team) and a readied one
+  // (Ready) cost nothing now; any other is the turn's major action.
+  if (cmd.granted) {
+    const grant = attacker.conditions.find(
+      (k) =>
+        k.key === EFFECT.lightningAttack ||
+        (k.key === EFFECT.doubleTeam && k.data?.targetId === cmd.targetId),
+    );
+    if (!grant)
+      throw new CommandError(
+        'invalid',
+        `${attacker.name} has no attack granted by a stunt against this target (EXP-STUNT-1)`,
+      );
+    if (hasCondition(attacker, COND.helpless))
+      throw new CommandError('invalid', `${attacker.name} is Helpless and cannot act (EXP-COND-1)`);
+    s = withoutCondition(s, attacker.id, grant.key);
+  } else if (cmd.interrupt) s = useReady(s, attacker, 'attack');
+  else {
+    checkCanAct(state, attacker);
+    s = spendAction(s, attacker, 'major', true);
+  }
+  let from: Axial | undefined;
+  if (cmd.action === 'charge') {
+    const why = cannotCharge(attacker);
+    if (why)
+      throw new CommandError(
+        'invalid',
+        `${attacker.name} cannot Charge while ${why} (EXP-ACT-MAJ, EXP-COND-1)`,
+      );
+    if (!cmd.to) throw new CommandError('invalid', 'a Charge needs where it ends (to)');
+    // A Charge is measured on the map: the charger needs a token.
+    hexOf(state, attacker);
+    from = cmd.to;
+  }
+  const plan = planAttack(s, cmd, from);
+  if (from)
+    s = moveAndNotice(s, findCombatant(s, attacker.id), from, Math.floor(speed(attacker) / 2), 'Charge', ctx);
+  s = withoutCondition(s, attacker.id, EFFECT.aim);
+  const { weapon, target } = plan;
+  const r = expTest(attacker, plan.abilityValue, plan.factors, `attack (${plan.ability})`, ctx, {
+    tn: plan.defense,
+    stunts: true,
+  });
+  const hit = r.success; // EXP-ATK-2
+  // EXP-ACT-MAJ Stunt Attack: a hit earns 1 SP on top of any from doubles, and no damage.
+  const sp = hit && cmd.action === 'stunt' ? r.sp + 1 : r.sp;
+  const settings = expSettings(state);
+  const jammed = !hit && weapon.firearm && r.drama === 6 && settings.jam; // EXP-ATK-3
+  const broken = !hit && weapon.fragile && r.drama <= 3; // EXP-DMG-3 Fragile
+  const vis = attacker.hidden || target.hidden ? 'gm' : 'public';
+  ctx.out.emit(
+    'expanse/attackRolled',
+    {
+      attackerId: attacker.id,
+      targetId: target.id,
+      weaponId: cmd.weaponId,
+      weapon: weapon.weapon.name,
+      action: cmd.action,
+      melee: weapon.melee,
+      total: r.total,
+      defense: plan.defense,
+      drama: r.drama,
+      doubles: r.doubles,
+      hit,
+      sp,
+      jammed,
+      broken,
+    },
+    vis,
+  );
+  if (jammed || broken) {
+    const now = findCombatant(s, attacker.id);
+    const key = jammed ? 'Jammed' : 'Broken';
+    s = replaceCombatant(s, {
+      ...now,
+      weapons: now.weapons.map((w) =>
+        w.id === weapon.weapon.id ? { ...w, values: { ...w.values, [key]: true } } : w,
+      ),
+    });
+  }
+  // EXP-ACT-MAJ All-Out Attack: −1 Defense until the attacker's next turn, hit or miss.
+  if (cmd.action === 'allOut')
+    s = withCondition(s, attacker.id, untilNextTurn(EFFECT.allOut, attacker.id, 'EXP-ACT-MAJ: −1 Defense'));
+  if (!hit) return s;
+  const data: PendingData = {
+    weaponId: cmd.weaponId,
+    weaponName: weapon.weapon.name,
+    action: cmd.action,
+    melee: weapon.melee,
+    total: r.total,
+    defense: plan.defense,
+    drama: r.drama,
+    sp,
+    spLeft: sp,
+    damageDue: cmd.action !== 'stunt',
+    damage: null,
+    dice: { ...weapon.dice },
+    ability: weapon.ability,
+    weak: weapon.weak,
+    radius: weapon.radius,
+    penetrating: weapon.penetrating,
+    stun: weapon.stun,
+    allOut: cmd.action === 'allOut',
+  };
+  if (!data.damageDue && data.spLeft <= 0) return s;
+  return {
+    ...s,
+    pending: {
+      id: `exp-attack-${state.log.length}`,
+      kind: EXP_ATTACK_PENDING,
+      actorId: attacker.id,
+      targetId: target.id,
+      data: { ...data },
+    },
+  };
+}
+
+/** EXP-DMG-1/2/3: the damage of the waiting hit from its dice faces (Weak: at least 1). */
+export function damageTotal(
+  data: PendingData,
+  attacker: Combatant,
+  faces: readonly number[],
+  modifier: number,
+): number {
+  const ability = data.ability === null ? 0 : value(attacker, data.ability);
+  const raw = faces.reduce((a, b) => a + b, 0) + data.dice.bonus + ability + (data.allOut ? 1 : 0) + modifier;
+  return data.weak > 0 ? Math.max(1, raw - data.weak) : Math.max(0, raw);
+}
+
+/** `expanse/damage` (EXP-DMG-1..4, EXP-APP-1/2, EXP-COV-1). */
+export function damage(
+  state: CampaignState,
+  cmd: z.infer<typeof ExpDamage>,
+  ctx: SystemContext,
+): CampaignState {
+  const { actorId, targetId, data } = pendingAttack(state);
+  if (!data.damageDue)
+    throw new CommandError(
+      'invalid',
+      data.action === 'stunt'
+        ? 'a Stunt Attack deals no damage (EXP-ACT-MAJ)'
+        : 'the damage is already dealt',
+    );
+  const attacker = findCombatant(state, actorId);
+  const target = findCombatant(state, targetId);
+  const vis = attacker.hidden || target.hidden ? 'gm' : 'public';
+  const faces = rollDice(
+    ctx.dice,
+    ctx.out,
+    data.dice.count,
+    data.dice.sides,
+    { roller: actorId, purpose: `damage (${data.weaponName})` },
+    vis,
+  );
+  const total = damageTotal(data, attacker, faces, cmd.modifier ?? 0);
+  ctx.out.emit('expanse/damageRolled', { attackerId: actorId, targetId, faces, damage: total }, vis);
+  // EXP-DMG-2: a grenade hits everyone within its radius of the target.
+  let ids = [targetId];
+  if (data.radius > 0) {
+    const centre = tokenOf(state, targetId)?.hex;
+    ids =
+      cmd.targetIds ??
+      state.combatants
+        .filter((c) => {
+          const t = tokenOf(state, c.id);
+          return centre && t && metresBetween(state, centre, t.hex) <= data.radius;
+        })
+        .map((c) => c.id);
+  } else if (cmd.targetIds && (cmd.targetIds.length !== 1 || cmd.targetIds[0] !== targetId))
+    throw new CommandError('invalid', 'only a blast hits more than its target (EXP-DMG-2)');
+  let s = state;
+  for (const id of ids)
+    s = applyDamage(
+      s,
+      id,
+      total,
+      {
+        penetrating: data.penetrating,
+        lethal: !data.stun,
+        accept: cmd.accept ?? true,
+        dying: cmd.dying ?? false,
+        attackerId: actorId,
+      },
+      ctx,
+    );
+  return updatePending(s, { ...data, damageDue: false, damage: total });
+}

@@ -1,0 +1,93 @@
+/**
+ * The Expanse RPG (AGE system) as a `RuleSystem`: the sheet (EXP-DER-1), initiative once per encounter
+ * (EXP-INIT-*), the turn's actions, attacks, damage and stunts. `implemented` stays false until the GM
+ * screen can run an Expanse fight.
+ */
+import type { CampaignState, Combatant } from '../../model/campaign';
+import { findCombatant } from '../core/state';
+import type { RuleSystem, SystemContext } from '../core/system';
+import { attack, damage, pendingAttack } from './attack';
+import { ExpCommand } from './commands';
+import { COND, lasting, withCondition, withoutCondition } from './conditions';
+import { expInitiative } from './initiative';
+import { expanseTemplate } from './sheet';
+import { spendStunts } from './stunts';
+import { applyTest } from './testCommand';
+import { applyAction, applyFollow, expEncounterEnd, expRoundStart, expTurnStart } from './turn';
+import { CommandError } from '../core/errors';
+
+/** EXP-INIT-1: a round is 15 seconds (4 per minute). */
+export const EXP_ROUND_SECONDS = 15;
+
+const WORDS: readonly [string, 0 | 1 | 2 | 3 | 4][] = [
+  [COND.dead, 4],
+  [COND.dying, 3],
+  [COND.takenOut, 2],
+  [COND.wounded, 1],
+  [COND.injured, 1],
+];
+
+/** The worst of Dead, Dying, Taken Out, Wounded, Injured, or null. */
+export function expWoundWord(c: Combatant): string | null {
+  return WORDS.find(([k]) => c.conditions.some((x) => x.key === k))?.[0] ?? null;
+}
+
+/** How bad {@link expWoundWord} is, for token colours. */
+export function expWoundSeverity(c: Combatant): 0 | 1 | 2 | 3 | 4 {
+  return WORDS.find(([k]) => c.conditions.some((x) => x.key === k))?.[1] ?? 0;
+}
+
+/** `expanse/stabilise` (EXP-COND-1): first aid ends Dying; the combatant stays Taken Out. */
+function stabilise(state: CampaignState, id: string, ctx: SystemContext): CampaignState {
+  const c = findCombatant(state, id);
+  if (!c.conditions.some((k) => k.key === COND.dying))
+    throw new CommandError('invalid', `${c.name} is not Dying`);
+  ctx.out.emit('expanse/stabilised', { id }, c.hidden ? 'gm' : 'public');
+  return withCondition(
+    withoutCondition(state, id, COND.dying),
+    id,
+    lasting(COND.takenOut, 'EXP-COND-1: stabilised'),
+  );
+}
+
+function applyExp(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
+  const cmd = ExpCommand.parse(raw);
+  switch (cmd.type) {
+    case 'expanse/test':
+      return applyTest(state, cmd, ctx);
+    case 'expanse/action':
+      return applyAction(state, cmd, ctx);
+    case 'expanse/follow':
+      return applyFollow(state, cmd, ctx);
+    case 'expanse/attack':
+      return attack(state, cmd, ctx);
+    case 'expanse/damage':
+      return damage(state, cmd, ctx);
+    case 'expanse/stunts':
+      return spendStunts(state, cmd, ctx);
+    case 'expanse/cancel':
+      pendingAttack(state);
+      ctx.out.emit('expanse/cancelled', {}, 'gm');
+      return { ...state, pending: null };
+    case 'expanse/stabilise':
+      return stabilise(state, cmd.id, ctx);
+  }
+}
+
+export const expanseSystem: RuleSystem = {
+  id: 'expanse',
+  name: 'The Expanse RPG',
+  implemented: false,
+  secondsPerRound: EXP_ROUND_SECONDS,
+  template: expanseTemplate,
+  initiative: expInitiative,
+  damageResource: null,
+  woundWord: expWoundWord,
+  woundSeverity: expWoundSeverity,
+  commands: ExpCommand,
+  apply: applyExp,
+  fireTimer: (state) => state,
+  onRoundStart: expRoundStart,
+  onTurnStart: expTurnStart,
+  onEncounterEnd: expEncounterEnd,
+};

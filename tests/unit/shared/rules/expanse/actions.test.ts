@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignState } from '@shared/model/campaign';
+import { planAttack } from '@shared/rules/expanse/attack';
+import {
+  adjacent,
+  at,
+  BOBBY,
+  event,
+  expFight,
+  hex,
+  inRound,
+  placeAt,
+  run,
+  runAll,
+  setCondition,
+  THUG,
+  who,
+} from './kit';
+
+const act = (action: string, extra: Record<string, unknown> = {}) =>
+  ({ type: 'expanse/action', id: BOBBY, action, ...extra }) as Parameters<typeof run>[1];
+const punch = {
+  type: 'expanse/attack',
+  attackerId: BOBBY,
+  targetId: THUG,
+  weaponId: null,
+  action: 'melee',
+} as const;
+const thugSwing = { ...punch, attackerId: THUG, targetId: BOBBY, weaponId: 'w-knife' } as const;
+const keys = (s: CampaignState, id: string) => who(s, id).conditions.map((k) => k.key);
+const defenseOf = (s: CampaignState) => planAttack(s, thugSwing).defense;
+
+describe('Expanse turn economy and actions', () => {
+  it('EXP-ACT-1 a turn is one major and one minor, or two minor, in any order', () => {
+    const s = inRound(adjacent(expFight()));
+    const a = runAll(s, act('aim'), { ...punch, dice: [1, 1, 2] });
+    expect(() => run(a, act('prepare'))).toThrow(/no minor action left/);
+    const b = runAll(s, act('prepare'), act('standFirm'));
+    expect(() => run(b, { ...punch, dice: [1, 1, 2] })).toThrow(/no major action left/);
+    const c = runAll(s, act('defend'));
+    expect(() => run(c, { ...punch, dice: [1, 1, 2] })).toThrow(/no major action left/);
+    expect(() => run(runAll(c, act('prepare')), act('prepare'))).toThrow(/EXP-ACT-1/);
+    // The next round the economy is fresh.
+    const later = runAll(c, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
+    expect(() => run(later, { ...punch, dice: [1, 1, 2] })).not.toThrow();
+  });
+
+  it('EXP-ACT-MAJ Defend: +2 Defense until the start of the defender’s next turn', () => {
+    let s = inRound(adjacent(expFight()));
+    s = run(s, act('defend')).state;
+    expect(defenseOf(s)).toBe(14);
+    s = run(s, { type: 'encounter/nextTurn' }).state; // the thug's turn
+    expect(defenseOf(s)).toBe(14);
+    s = run(s, { type: 'encounter/nextTurn' }).state; // Bobby's next turn
+    expect(defenseOf(s)).toBe(12);
+  });
+
+  it('EXP-ACT-MAJ Run: up to 2 × Speed, nothing else that turn, not while prone', () => {
+    const s = inRound(expFight());
+    const ran = run(s, act('run', { to: hex(24) })).state;
+    expect(at(ran, BOBBY)).toEqual(hex(24));
+    expect(() => run(ran, act('prepare'))).toThrow(/EXP-ACT-1/);
+    expect(() => run(s, act('run', { to: hex(25) }))).toThrow(/may move 24 m/);
+    expect(() => run(runAll(s, act('prepare')), act('run', { to: hex(5) }))).toThrow(/whole turn/);
+    expect(() => run(setCondition(s, BOBBY, { key: 'Prone' }), act('run', { to: hex(5) }))).toThrow(/Prone/);
+  });
+
+  it('EXP-ACT-MIN Move: up to Speed; standing up or dropping prone costs half Speed; Prone crawls', () => {
+    const s = inRound(expFight());
+    expect(at(run(s, act('move', { to: hex(12) })).state, BOBBY)).toEqual(hex(12));
+    expect(() => run(s, act('move', { to: hex(13) }))).toThrow(/may move 12 m/);
+    const prone = setCondition(s, BOBBY, { key: 'Prone' });
+    const stood = run(prone, act('move', { standUp: true, to: hex(6) })).state;
+    expect(keys(stood, BOBBY)).not.toContain('Prone');
+    expect(() => run(prone, act('move', { standUp: true, to: hex(7) }))).toThrow(/may move 6 m/);
+    expect(() => run(prone, act('move', { to: hex(7) }))).toThrow(/may move 6 m/);
+    const dropped = run(s, act('move', { dropProne: true, to: hex(6) })).state;
+    expect(keys(dropped, BOBBY)).toContain('Prone');
+  });
+
+  it('EXP-ACT-MIN Guarded Stance: +1/+2 Defense and the same penalty to tests until the round ends; before any major; not with Defend', () => {
+    let s = inRound(adjacent(expFight()));
+    s = run(s, act('guardedStance', { bonus: 2 })).state;
+    expect(defenseOf(s)).toBe(14);
+    const r = run(s, { ...punch, dice: [3, 4, 2] });
+    expect(event(r.events, 'expanse/attackRolled').data.total).toBe(9 + 3 + 2 - 2);
+    expect(() => run(s, act('defend'))).toThrow(/do not combine/);
+    expect(() =>
+      run(runAll(inRound(adjacent(expFight())), { ...punch, dice: [1, 1, 2] }), act('guardedStance')),
+    ).toThrow(/before any major action/);
+    s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
+    expect(defenseOf(s)).toBe(12);
+  });
+
+  it('EXP-ACT-MIN Ready: holds a major action; it interrupts another turn once, and is lost at the next turn', () => {
+    let s = inRound(adjacent(expFight()));
+    s = run(s, act('ready', { readied: 'attack' })).state;
+    expect(() => run(s, { ...punch, dice: [1, 1, 2] })).toThrow(/EXP-ACT-1/);
+    s = run(s, { type: 'encounter/nextTurn' }).state; // the thug's turn
+    expect(() => run(s, { ...punch, dice: [3, 4, 2] })).toThrow(/not Bobby's turn/);
+    const r = run(s, { ...punch, interrupt: true, dice: [3, 4, 2] });
+    expect(event(r.events, 'expanse/attackRolled').data.hit).toBe(true);
+    expect(() => run({ ...r.state, pending: null }, { ...punch, interrupt: true, dice: [3, 4, 2] })).toThrow(
+      /no readied attack/,
+    );
+    const unused = run(s, { type: 'encounter/nextTurn' }).state;
+    expect(keys(unused, BOBBY)).not.toContain('Ready');
+    // Ready (minor) and the major it holds are the whole turn: not after another action.
+    expect(() =>
+      run(runAll(inRound(adjacent(expFight())), act('prepare')), act('ready', { readied: 'attack' })),
+    ).toThrow(/whole turn/);
+    const defend = runAll(inRound(adjacent(expFight())), act('ready', { readied: 'defend' }), {
+      type: 'encounter/nextTurn',
+    });
+    expect(defenseOf(run(defend, act('defend', { interrupt: true })).state)).toBe(14);
+  });
+
+  it('EXP-ACT-MIN Press: after a melee hit, when the target moves away, follow up to Speed at no action cost', () => {
+    let s = inRound(adjacent(expFight()));
+    expect(() => run(s, act('press', { targetId: THUG }))).toThrow(/has not hit/);
+    s = runAll(
+      s,
+      { ...punch, dice: [3, 4, 2] },
+      { type: 'expanse/cancel' },
+      act('press', { targetId: THUG }),
+    );
+    expect(() => run(s, { type: 'expanse/follow', id: BOBBY, to: hex(2) })).toThrow(/moved away/);
+    s = run(s, { type: 'encounter/nextTurn' }).state;
+    const moved = run(s, { type: 'expanse/action', id: THUG, action: 'move', to: hex(9) });
+    expect(event(moved.events, 'expanse/pressAvailable').data).toMatchObject({ id: BOBBY, targetId: THUG });
+    const followed = run(moved.state, { type: 'expanse/follow', id: BOBBY, to: hex(8) }).state;
+    expect(at(followed, BOBBY)).toEqual(hex(8));
+    expect(keys(followed, BOBBY)).not.toContain('Press');
+  });
+
+  it('EXP-ACT-MIN Prepare and Activate are minor actions; Stand Firm lasts until the next turn', () => {
+    let s = inRound(expFight());
+    s = runAll(s, act('prepare', { weaponId: 'w-rifle' }), act('standFirm'));
+    expect(keys(s, BOBBY)).toContain('Stand Firm');
+    expect(() => run(s, act('activate'))).toThrow(/EXP-ACT-1/);
+    s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
+    expect(keys(s, BOBBY)).not.toContain('Stand Firm');
+    expect(() => run(inRound(expFight()), act('prepare', { weaponId: 'nope' }))).toThrow(/no weapon/);
+  });
+
+  it('EXP-ACT-MAJ melee and ranged attacks are major actions taken on the attacker’s turn', () => {
+    const s = inRound(placeAt(adjacent(expFight()), BOBBY, hex(0)), [THUG, BOBBY]);
+    expect(() => run(s, { ...punch, dice: [3, 4, 2] })).toThrow(/not Bobby's turn/);
+  });
+});

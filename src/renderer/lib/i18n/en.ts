@@ -16,6 +16,10 @@ import { d20attackEn } from './parts/d20attack.en';
 import { omnlogEn } from './parts/omnlog.en';
 import { omnrulesEn } from './parts/omnrules.en';
 import { omnEn } from './parts/omn.en';
+import { explogEn } from './parts/explog.en';
+import { exprulesEn } from './parts/exprules.en';
+import { expcardEn } from './parts/expcard.en';
+import { expEn } from './parts/exp.en';
 
 export const en = {
   ...fightEn,
@@ -29,6 +33,10 @@ export const en = {
   ...omnlogEn,
   ...omnrulesEn,
   ...omnEn,
+  ...explogEn,
+  ...exprulesEn,
+  ...expcardEn,
+  ...expEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

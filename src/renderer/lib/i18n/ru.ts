@@ -12,6 +12,10 @@ import { d20attackRu } from './parts/d20attack.ru';
 import { omnlogRu } from './parts/omnlog.ru';
 import { omnrulesRu } from './parts/omnrules.ru';
 import { omnRu } from './parts/omn.ru';
+import { explogRu } from './parts/explog.ru';
+import { exprulesRu } from './parts/exprules.ru';
+import { expcardRu } from './parts/expcard.ru';
+import { expRu } from './parts/exp.ru';
 
 export const ru: Messages = {
   ...fightRu,
@@ -25,6 +29,10 @@ export const ru: Messages = {
   ...omnlogRu,
   ...omnrulesRu,
   ...omnRu,
+  ...explogRu,
+  ...exprulesRu,
+  ...expcardRu,
+  ...expRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

@@ -12,6 +12,10 @@ import { d20attackSv } from './parts/d20attack.sv';
 import { omnlogSv } from './parts/omnlog.sv';
 import { omnrulesSv } from './parts/omnrules.sv';
 import { omnSv } from './parts/omn.sv';
+import { explogSv } from './parts/explog.sv';
+import { exprulesSv } from './parts/exprules.sv';
+import { expcardSv } from './parts/expcard.sv';
+import { expSv } from './parts/exp.sv';
 
 export const sv: Messages = {
   ...fightSv,
@@ -25,6 +29,10 @@ export const sv: Messages = {
   ...omnlogSv,
   ...omnrulesSv,
   ...omnSv,
+  ...explogSv,
+  ...exprulesSv,
+  ...expcardSv,
+  ...expSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

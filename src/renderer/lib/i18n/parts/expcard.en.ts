@@ -1,0 +1,2 @@
+/** en strings of the Expanse expcard screens. */
+export const expcardEn = {} as const satisfies Record<string, string>;

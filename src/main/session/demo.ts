@@ -1,11 +1,12 @@
 /**
  * The built-in demo campaigns (resources/demo/, written by scripts/buildDemo.ts, scripts/buildD20Demo.ts
- * and scripts/buildOmnimodusDemo.ts): the I Rikets Tjänst demo opens on the very first start, and every
+ * scripts/buildOmnimodusDemo.ts and scripts/buildExpanseDemo.ts): the I Rikets Tjänst demo opens on the very first start, and every
  * system in `DEMO_SYSTEMS` can start a new campaign from its demo.
  */
 import irtDemoJson from '../../../resources/demo/irt-demo.json';
 import d20DemoJson from '../../../resources/demo/d20-demo.json';
 import omnimodusDemoJson from '../../../resources/demo/omnimodus-demo.json';
+import expanseDemoJson from '../../../resources/demo/expanse-demo.json';
 import { CampaignDocument, type CampaignState, type SystemId } from '@shared/model/campaign';
 import { hasDemo, type DemoSystemId } from '@shared/rules/systems';
 
@@ -14,6 +15,7 @@ const DEMOS: Readonly<Record<DemoSystemId, unknown>> = {
   irt: irtDemoJson,
   d20: d20DemoJson,
   omnimodus: omnimodusDemoJson,
+  expanse: expanseDemoJson,
 };
 
 /**

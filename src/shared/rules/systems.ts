@@ -43,7 +43,7 @@ export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = Object.fromEntrie
  * offered for these only, and `campaign:create` with `fromDemo` refuses the others. The main process
  * keeps one demo file per entry (src/main/session/demo.ts is typed against this list).
  */
-export const DEMO_SYSTEMS = ['irt', 'd20', 'omnimodus'] as const satisfies readonly SystemId[];
+export const DEMO_SYSTEMS = ['irt', 'd20', 'omnimodus', 'expanse'] as const satisfies readonly SystemId[];
 
 /** A system with a built-in demo campaign. */
 export type DemoSystemId = (typeof DEMO_SYSTEMS)[number];

@@ -1,14 +1,15 @@
 /**
- * The built-in demo campaigns: each validates, the Swedish d20 and Omnimodus demos hold the layouts that
- * scripts/buildD20Demo.ts and scripts/buildOmnimodusDemo.ts document (end-to-end tests are written
- * against them), and the session creates campaigns from any system's demo and refuses the systems
- * without one.
+ * The built-in demo campaigns: each validates, the Swedish d20, Omnimodus and Expanse demos hold the
+ * layouts that scripts/buildD20Demo.ts, scripts/buildOmnimodusDemo.ts and scripts/buildExpanseDemo.ts
+ * document (end-to-end tests are written against them), and the session creates campaigns from any
+ * system's demo and refuses a demo request its demo source cannot answer.
  */
 import { describe, expect, it } from 'vitest';
 import { demoCampaign, demoFor } from '../../../../src/main/session/demo';
 import { createSession } from '../../../../src/main/session/session';
 import d20DemoJson from '../../../../resources/demo/d20-demo.json';
 import omnimodusDemoJson from '../../../../resources/demo/omnimodus-demo.json';
+import expanseDemoJson from '../../../../resources/demo/expanse-demo.json';
 import { seededDice } from '@shared/dice/dice';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 import { CampaignDocument, SystemId, type CampaignState, type Combatant } from '@shared/model/campaign';
@@ -23,8 +24,16 @@ import { omnimodusTemplate } from '@shared/rules/omnimodus/sheet';
 import { weaponType } from '@shared/rules/omnimodus/attack';
 import { requireOmnDice } from '@shared/rules/omnimodus/dice';
 import { zoneOf } from '@shared/rules/core/placement';
+import { DEFAULT_EXPANSE_SETTINGS } from '@shared/rules/expanse/defaults';
+import { expanseTemplate, defense, toughness } from '@shared/rules/expanse/sheet';
+import { previewExpanseAttack } from '@shared/rules/expanse/preview';
+import { affordableStunts } from '@shared/rules/expanse/stunts';
+import { profile } from '@shared/rules/expanse/weapons';
+import { zoneCover } from '@shared/rules/expanse/position';
+import { expPendingAttack } from '@shared/rules/expanse/attack';
+import { COND } from '@shared/rules/expanse/conditions';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
-import { run, runAll } from '../../../helpers/engine';
+import { event, run, runAll } from '../../../helpers/engine';
 
 function d20Demo(): CampaignState {
   const demo = demoFor('d20');
@@ -54,7 +63,7 @@ describe('demo campaigns', () => {
       expect(demo !== null, system).toBe(hasDemo(system));
       if (demo) expect(demo.system).toBe(system);
     }
-    expect([...DEMO_SYSTEMS]).toEqual(['irt', 'd20', 'omnimodus']);
+    expect([...DEMO_SYSTEMS]).toEqual(['irt', 'd20', 'omnimodus', 'expanse']);
     expect(demoCampaign().system).toBe('irt');
   });
 
@@ -377,6 +386,228 @@ describe('the Omnimodus demo', () => {
   });
 });
 
+function expDemo(): CampaignState {
+  const demo = demoFor('expanse');
+  if (!demo) throw new Error('no Expanse demo');
+  return demo;
+}
+
+const EXP_PCS = ['c-amos', 'c-holden', 'c-bobby'];
+const EXP_NPCS = ['c-meng', 'c-pinkwater1', 'c-pinkwater2', 'c-enforcer1', 'c-enforcer2', 'c-enforcer3'];
+const EXP_IDS = [...EXP_PCS, ...EXP_NPCS];
+
+/** EXP-EX-1 with entered dice (the third is the Drama Die; a group's dice on one member only). */
+const EXP_INITIATIVE = [
+  { combatantId: 'c-amos', dice: [4, 5, 2] }, // 11 + Dexterity 2 + Initiative 2 = 15
+  { combatantId: 'c-holden', dice: [3, 6, 2] }, // 11 + 2 = 13
+  { combatantId: 'c-bobby', dice: [3, 4, 5] }, // 12 + 2 = 14
+  { combatantId: 'c-meng', dice: [1, 3, 4] }, // 8 + 1 = 9
+  { combatantId: 'c-pinkwater1', dice: [5, 4, 2] }, // 11 + 1 = 12, the group's
+  { combatantId: 'c-enforcer1', dice: [2, 3, 4] }, // 9 + 1 = 10, the group's
+];
+
+/** The fight started and initiative rolled as in EXP-EX-1 (Bobby 14 between Amos and Holden). */
+function expStarted(): CampaignState {
+  return runAll(expDemo(), { type: 'encounter/start' }, { type: 'initiative/roll', entered: EXP_INITIATIVE });
+}
+
+describe('the Expanse demo', () => {
+  it('is a valid campaign document of The Expanse with the default settings, and each call is a fresh copy', () => {
+    expect(CampaignDocument.safeParse(expanseDemoJson).success).toBe(true);
+    const s = expDemo();
+    expect(s).toMatchObject({ id: 'demo-expanse', name: 'Demo: Dock 7, Ceres Station', system: 'expanse' });
+    expect(s.settings).toEqual({ playerWoundWords: true, expanse: DEFAULT_EXPANSE_SETTINGS });
+    expect(s.encounter).toEqual({ active: false, round: 0, order: [], turnIndex: -1, acted: [] });
+    expect(s.log).toEqual([]);
+    expect(s.pending ?? null).toBeNull();
+    expect(s.gmNotes).not.toBe('');
+    s.combatants.length = 0;
+    expect(expDemo().combatants).toHaveLength(9);
+  });
+
+  it('one scene of 14 × 9 pointy hexes of 2 m, every hex in exactly one zone, cover 1–3 in three of them', () => {
+    const s = expDemo();
+    expect(s.scenes).toHaveLength(1);
+    const scene = s.scenes[0];
+    expect(scene).toMatchObject({ id: 's-dock', name: 'Dock 7' });
+    expect(s.activeSceneId).toBe('s-dock');
+    expect(scene?.map).toMatchObject({ orientation: 'pointy', hexSizeMetres: 2, width: 14, height: 9 });
+    const count = new Map<string, number>();
+    for (const z of scene?.map.zones ?? [])
+      for (const h of z.hexes) count.set(`${h.q},${h.r}`, (count.get(`${h.q},${h.r}`) ?? 0) + 1);
+    expect(count.size).toBe(126);
+    expect([...count.values()].every((n) => n === 1)).toBe(true);
+    const zones = scene?.map.zones ?? [];
+    expect(zones.map((z) => z.id)).toEqual(['z-dock', 'z-corridor', 'z-crates', 'z-booth', 'z-airlock']);
+    const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
+    expect(traits('z-crates')).toEqual([{ kind: 'cover', level: 2, revealed: true }]);
+    expect(traits('z-booth')).toEqual([{ kind: 'cover', level: 3, revealed: true }]);
+    expect(traits('z-airlock')).toEqual([{ kind: 'cover', level: 1, revealed: true }]);
+    expect(traits('z-dock')).toEqual([]);
+    for (const def of traitCatalogue('expanse'))
+      expect(zones.some((z) => z.traits.some((t) => t.kind === def.kind))).toBe(true);
+    expect(zones.some((z) => z.hidden)).toBe(false);
+  });
+
+  it('three characters, Meng with Fortune, two groups of minor NPCs without; full sheets, readable weapons', () => {
+    const s = expDemo();
+    expect(s.combatants.map((c) => c.id)).toEqual(EXP_IDS);
+    expect(s.combatants.filter((c) => c.kind === 'pc').map((c) => c.id)).toEqual(EXP_PCS);
+    for (const c of s.combatants) {
+      for (const def of expanseTemplate.attributes) {
+        const v = c.attributes[def.key];
+        expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
+        expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
+        expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
+      }
+      expect(c.resources).toEqual({ Fortune: c.attributes['Max Fortune'] });
+      expect(c.initiative).toBeNull();
+      expect(c.conditions).toEqual([]);
+      expect(c.hidden).toBe(false);
+      for (const w of c.weapons) expect(() => profile(c, w, DEFAULT_EXPANSE_SETTINGS), w.id).not.toThrow();
+    }
+    const minor = s.combatants.filter((c) => c.extra);
+    expect(minor.map((c) => [c.name, c.group, c.resources.Fortune])).toEqual([
+      ['Pinkwater 1', 'g-pinkwater', 0],
+      ['Pinkwater 2', 'g-pinkwater', 0],
+      ['Enforcer 1', 'g-enforcers', 0],
+      ['Enforcer 2', 'g-enforcers', 0],
+      ['Enforcer 3', 'g-enforcers', 0],
+    ]);
+    for (const id of ['c-amos', 'c-holden', 'c-bobby', 'c-meng'])
+      expect(who(s, id).resources.Fortune, id).toBeGreaterThan(0);
+    expect(who(s, 'c-meng')).toMatchObject({ kind: 'npc', extra: false });
+    // EXP-EX-2/3: Bobby, Fighting 3 with Brawling, Striking Style, Strength 3, unarmed.
+    expect(who(s, 'c-bobby').attributes).toMatchObject({ Fighting: 3, Strength: 3, Dexterity: 2 });
+    expect(who(s, 'c-bobby').features).toEqual(['Fighting (Brawling)', 'Striking Style', 'Strength (Might)']);
+    expect(who(s, 'c-bobby').weapons).toEqual([]);
+    for (const id of ['c-enforcer1', 'c-enforcer2', 'c-enforcer3']) {
+      expect(defense(who(s, id)), id).toBe(11);
+      expect(toughness(who(s, id)) + (who(s, id).attributes.Armour ?? 0), id).toBe(3);
+    }
+  });
+
+  it('every token stands where the builder says; Bobby 4 m from Enforcer 1 in a straight line', () => {
+    const s = expDemo();
+    const expected: Record<string, [number, number, string]> = {
+      'c-amos': [2, 2, 'z-corridor'],
+      'c-holden': [3, 6, 'z-dock'],
+      'c-bobby': [3, 4, 'z-dock'],
+      'c-meng': [0, 8, 'z-airlock'],
+      'c-pinkwater1': [1, 6, 'z-airlock'],
+      'c-pinkwater2': [1, 7, 'z-airlock'],
+      'c-enforcer1': [5, 4, 'z-dock'],
+      'c-enforcer2': [10, 2, 'z-crates'],
+      'c-enforcer3': [12, 7, 'z-booth'],
+    };
+    expect(s.scenes[0]?.tokens.map((t) => [t.id, t.combatantId, t.hidden])).toEqual(
+      Object.keys(expected).map((id) => [`t-${id.slice(2)}`, id, false]),
+    );
+    for (const [id, [col, row, zone]] of Object.entries(expected)) {
+      expect(at(s, id), id).toEqual(offsetToAxial(col, row, 'pointy'));
+      expect(zoneOf(s, who(s, id))?.id, id).toBe(zone);
+    }
+    expect(zoneCover(s, who(s, 'c-enforcer2'))).toBe(2);
+    expect(zoneCover(s, who(s, 'c-enforcer3'))).toBe(3);
+    expect(zoneCover(s, who(s, 'c-meng'))).toBe(1);
+    expect(hexDistance(at(s, 'c-bobby'), at(s, 'c-enforcer1'))).toBe(2);
+    const mid = offsetToAxial(4, 4, 'pointy');
+    expect(hexDistance(at(s, 'c-bobby'), mid) + hexDistance(mid, at(s, 'c-enforcer1'))).toBe(2);
+    expect(s.scenes[0]?.tokens.some((t) => t.hex.q === mid.q && t.hex.r === mid.r)).toBe(false);
+  });
+
+  it('EXP-EX-1: initiative with entered dice comes out Amos, Holden, Pinkwater, the enforcers, Meng', () => {
+    const s = expStarted();
+    const init = Object.fromEntries(s.combatants.map((c) => [c.id, c.initiative]));
+    expect(init).toEqual({
+      'c-amos': 15,
+      'c-holden': 13,
+      'c-bobby': 14,
+      'c-meng': 9,
+      'c-pinkwater1': 12,
+      'c-pinkwater2': 12,
+      'c-enforcer1': 10,
+      'c-enforcer2': 10,
+      'c-enforcer3': 10,
+    });
+    expect(s.encounter.order.filter((id) => id !== 'c-bobby')).toEqual([
+      'c-amos',
+      'c-holden',
+      'c-pinkwater1',
+      'c-pinkwater2',
+      'c-enforcer1',
+      'c-enforcer2',
+      'c-enforcer3',
+      'c-meng',
+    ]);
+    expect(s.encounter.order.slice(0, 3)).toEqual(['c-amos', 'c-bobby', 'c-holden']);
+  });
+
+  it('Amos’s doubles hit on Enforcer 2 (5 5 3) earns 3 SP and buys Knock Prone', () => {
+    let s = expStarted();
+    const preview = previewExpanseAttack(s, {
+      attackerId: 'c-amos',
+      targetId: 'c-enforcer2',
+      weaponId: 'w-pistol',
+      action: 'ranged',
+    });
+    expect(preview).toMatchObject({ ability: 'Accuracy', modifier: 4, defense: 11 });
+    s = run(s, {
+      type: 'expanse/attack',
+      attackerId: 'c-amos',
+      targetId: 'c-enforcer2',
+      weaponId: 'w-pistol',
+      action: 'ranged',
+      dice: [5, 5, 3],
+    }).state;
+    expect(expPendingAttack(s)).toMatchObject({ total: 17, defense: 11, sp: 3, spLeft: 3 });
+    expect(affordableStunts(s, 3).map((x) => x.id)).toContain('knockProne');
+    s = run(s, { type: 'expanse/stunts', stunts: [{ stunt: 'knockProne', sp: 2 }] }).state;
+    expect(who(s, 'c-enforcer2').conditions.map((k) => k.key)).toContain(COND.prone);
+    // Damage 2d6 + Perception 1 against Toughness 2 + Armour 1 + cover 2: 2 2 → 5, all stopped.
+    s = run(s, { type: 'expanse/damage', dice: [2, 2] }).state;
+    expect(s.pending ?? null).toBeNull();
+    expect(who(s, 'c-enforcer2').conditions.map((k) => k.key)).toEqual([COND.prone]);
+  });
+
+  it('EXP-EX-2/3: Bobby charges Enforcer 1 (+1 Charge, +6 in all) and hits with 2 3 4; the 4 deals 7', () => {
+    let s = runAll(expStarted(), { type: 'encounter/nextTurn' });
+    expect(s.encounter.order[s.encounter.turnIndex]).toBe('c-bobby');
+    const to = offsetToAxial(4, 4, 'pointy');
+    const charge = {
+      attackerId: 'c-bobby',
+      targetId: 'c-enforcer1',
+      weaponId: null,
+      action: 'charge',
+      to,
+    } as const;
+    const preview = previewExpanseAttack(s, charge);
+    expect(preview?.factors).toEqual([
+      { term: 'Brawling', effect: 2 },
+      { term: 'Charge', effect: 1 },
+    ]);
+    expect(preview).toMatchObject({
+      ability: 'Fighting',
+      abilityValue: 3,
+      modifier: 6,
+      defense: 11,
+      metres: 2,
+    });
+    s = run(s, { type: 'expanse/attack', ...charge, dice: [2, 3, 4] }).state;
+    expect(at(s, 'c-bobby')).toEqual(to);
+    expect(expPendingAttack(s)).toMatchObject({ total: 15, defense: 11, sp: 0, damageDue: true });
+    const hit = s;
+    // 1d6 (Striking Style) + Strength 3: the 4 → 7; Toughness 2 + Armour 1 leave 4, no Fortune.
+    const out = run(hit, { type: 'expanse/damage', dice: [4], accept: false });
+    expect(event(out.events, 'expanse/damageRolled').data).toMatchObject({ faces: [4], damage: 7 });
+    expect(event(out.events, 'expanse/damaged').data).toMatchObject({ left: 4, takenOut: true });
+    expect(who(out.state, 'c-enforcer1').conditions.map((k) => k.key)).toEqual([COND.takenOut]);
+    // Taking Injured instead: an Injured die of 4 soaks the rest and he stays up, Injured.
+    const injured = run(hit, { type: 'expanse/damage', dice: [4, 4] }).state;
+    expect(who(injured, 'c-enforcer1').conditions.map((k) => k.key)).toEqual([COND.injured]);
+  });
+});
+
 describe('session: new campaign from a demo', () => {
   async function started() {
     const store = memoryStore();
@@ -428,16 +659,31 @@ describe('session: new campaign from a demo', () => {
     expect(gm(session).campaign).toMatchObject({ name: 'Salla igen', system: 'irt' });
   });
 
-  it('a demo request for a system without a demo is refused with a message, and nothing is created', async () => {
+  it('creating an Expanse campaign from the demo opens the Expanse demo; a blank one stays blank', async () => {
     const { store, session } = await started();
+    const { path } = await session.create('Ceres', 'expanse', true);
+    expect(gm(session).campaign).toMatchObject({ name: 'Ceres', system: 'expanse', activeSceneId: 's-dock' });
+    expect(gm(session).campaign?.combatants.map((c) => c.id)).toEqual(EXP_IDS);
+    expect(store.files.get(path)?.system).toBe('expanse');
+    await session.create('Blank', 'expanse', false);
+    expect(gm(session).campaign).toMatchObject({ name: 'Blank', system: 'expanse', combatants: [] });
+  });
+
+  it('a demo request the demo source cannot answer is refused with a message, and nothing is created', async () => {
+    const store = memoryStore();
+    const session = createSession({
+      store,
+      settings: memorySettings(),
+      dice: seededDice(3),
+      demo: (system) => (system === 'irt' ? demoCampaign() : null),
+    });
+    await session.start();
     const before = gm(session).campaignPath;
     await expect(session.create('Nope', 'expanse', true)).rejects.toThrow(
       /no demo campaign for .*blank campaign/,
     );
     expect(store.files.size).toBe(1);
     expect(gm(session).campaignPath).toBe(before);
-    await session.create('Blank', 'expanse', false);
-    expect(gm(session).campaign).toMatchObject({ name: 'Blank', system: 'expanse' });
   });
 
   it('a demo source that answers with another system’s campaign is refused', async () => {

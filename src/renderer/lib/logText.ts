@@ -113,23 +113,43 @@ export interface DiceRoll {
   readonly faces: readonly number[];
   readonly roller: string | null;
   readonly purpose: string;
+  /**
+   * The index among `faces` of the Drama Die (The Expanse, EXP-TEST-1: the engine marks it as `dramaDie`),
+   * or null when the roll has none.
+   */
+  readonly drama: number | null;
 }
 
 export function diceOf(entry: LogLike): DiceRoll | null {
   if (entry.type !== 'dice/rolled') return null;
   const d = entry.data;
   const faces = Array.isArray(d.faces) ? d.faces.filter((f): f is number => typeof f === 'number') : [];
+  const drama = d.dramaDie;
   return {
     sides: num(d.sides),
     faces,
     roller: typeof d.roller === 'string' ? d.roller : null,
     purpose: str(d.purpose),
+    drama:
+      typeof drama === 'number' && Number.isInteger(drama) && drama >= 0 && drama < faces.length
+        ? drama
+        : null,
   };
+}
+
+/**
+ * A roll's faces as text, the Drama Die named after them ("2 2 5 (Drama Die 5)"): the log's line and the
+ * screen reader's reading of the dice the log draws.
+ */
+export function diceFacesText(roll: DiceRoll): string {
+  const faces = roll.faces.join(' ');
+  const drama = roll.drama === null ? undefined : roll.faces[roll.drama];
+  return drama === undefined ? faces : `${faces} (${t('explog.dramaSpoken', { n: drama })})`;
 }
 
 /** "Anton rolled 5d12 for attack with Pistol" (without the faces, which the log draws as dice). */
 export function diceHead(roll: DiceRoll, names: NameLookup): string {
-  const params = { count: roll.faces.length, sides: roll.sides, purpose: roll.purpose };
+  const params = { count: roll.faces.length, sides: roll.sides, purpose: expPurpose(roll.purpose) };
   if (roll.roller === null) return t('log.diceRolledNobody', params);
   const name = names.combatant(roll.roller) ?? t('log.someone');
   return t('log.diceRolled', { ...params, name });
@@ -146,6 +166,9 @@ export function logDetail(entry: LogLike): string {
   // Omnimodus: a 2T6 roll's modifiers (OMN-ROLL-1); other Omnimodus data has no free-text reason.
   if (entry.type === 'omnimodus/roll') return d20Factors(d.factors);
   if (entry.type.startsWith('omnimodus/')) return '';
+  // The Expanse: a test's modifiers (focus, conditions, the GM's); other Expanse data has no free text.
+  if (entry.type === 'expanse/test') return d20Factors(d.factors);
+  if (entry.type.startsWith('expanse/')) return '';
   return str(d.reason) || str(d.source);
 }
 
@@ -192,9 +215,10 @@ export function logText(entry: LogLike, names: NameLookup): string {
     case 'dice/unused':
       return tr('log.diceUnused', { n: num(d.count) });
     case 'condition/set':
-      return tr('log.conditionSet', { name: name(), condition: str(d.key) });
+      return tr('log.conditionSet', { name: name(), condition: expTerm(d.key) });
     case 'condition/removed':
-      return tr('log.conditionRemoved', { name: name(), condition: str(d.key) });
+      // The Expanse's conditions and effects (English keys) in the active language; others as they are.
+      return tr('log.conditionRemoved', { name: name(), condition: expTerm(d.key) });
     case 'token/moved':
       return tr('log.tokenMoved', { name: someone(combatant('combatantId')) });
     case 'token/visibilityChanged': {
@@ -245,7 +269,7 @@ export function logText(entry: LogLike, names: NameLookup): string {
       return tr('log.timeAdvanced', { duration: formatDuration(num(d.seconds)) });
     case 'dice/rolled': {
       const roll = diceOf(entry);
-      return roll ? `${diceHead(roll, names)}: ${roll.faces.join(' ')}` : '';
+      return roll ? `${diceHead(roll, names)}: ${diceFacesText(roll)}` : '';
     }
     case 'library/saved':
       return d.replaced === true
@@ -263,6 +287,7 @@ export function logText(entry: LogLike, names: NameLookup): string {
       if (entry.type.startsWith('irt/')) return irtText(entry, names, name, combatant);
       if (entry.type.startsWith('d20/')) return d20Text(entry, names, name, combatant);
       if (entry.type.startsWith('omnimodus/')) return omnText(entry, names, name, combatant);
+      if (entry.type.startsWith('expanse/')) return expText(entry, names, name, combatant);
       return unknown(entry);
   }
 }
@@ -915,4 +940,362 @@ function omnText(
     default:
       return unknown(entry);
   }
+}
+
+/**
+ * The Expanse's game terms as the data stores them (conditions, effects of actions and stunts, the default
+ * stunts' names: rules/expanse/conditions.ts, defaults.ts), keyed to their words in each language.
+ */
+const EXP_TERMS: Readonly<Record<string, MessageKey>> = {
+  Injured: 'explog.term.injured',
+  Wounded: 'explog.term.wounded',
+  Fatigued: 'explog.term.fatigued',
+  Exhausted: 'explog.term.exhausted',
+  Hindered: 'explog.term.hindered',
+  Restrained: 'explog.term.restrained',
+  Helpless: 'explog.term.helpless',
+  Unconscious: 'explog.term.unconscious',
+  Prone: 'explog.term.prone',
+  Dying: 'explog.term.dying',
+  'Taken Out': 'explog.term.takenOut',
+  Dead: 'explog.term.dead',
+  Defend: 'explog.term.defend',
+  'All-Out Attack': 'explog.term.allOut',
+  'Guarded Stance': 'explog.term.guarded',
+  Aim: 'explog.term.aim',
+  Ready: 'explog.term.ready',
+  Press: 'explog.term.press',
+  'Stand Firm': 'explog.term.standFirm',
+  'Duck and Weave': 'explog.term.duckAndWeave',
+  'Take Cover': 'explog.term.takeCover',
+  'Guardian Angel': 'explog.term.guardianAngel',
+  'Lightning Attack': 'explog.term.lightningAttack',
+  'Double-Team': 'explog.term.doubleTeam',
+  'Adrenaline Rush': 'explog.term.adrenalineRush',
+  Momentum: 'explog.term.momentum',
+  Skirmish: 'explog.term.skirmish',
+  "Whatever's Handy": 'explog.term.whateversHandy',
+  'Group Tactics': 'explog.term.groupTactics',
+  Injure: 'explog.term.injure',
+  'Knock Prone': 'explog.term.knockProne',
+};
+
+/**
+ * An Expanse term from the data in the active language: as stored where the language words it the same
+ * (English), else "term (data name)" ("Сбить с ног (Knock Prone)") so the table can match it to the
+ * sheet and the book. Anything else (a GM's own stunt, another system's condition) as it is.
+ */
+function expTerm(v: unknown): string {
+  const raw = str(v);
+  const key = EXP_TERMS[raw];
+  if (!key) return raw;
+  const term = t(key);
+  return term === raw ? raw : t('explog.termWithData', { term, data: raw });
+}
+
+/** EXP-TEST-1: the abilities, in the active language. */
+const EXP_ABILITIES: Readonly<Record<string, MessageKey>> = {
+  Accuracy: 'explog.ability.accuracy',
+  Communication: 'explog.ability.communication',
+  Constitution: 'explog.ability.constitution',
+  Dexterity: 'explog.ability.dexterity',
+  Fighting: 'explog.ability.fighting',
+  Intelligence: 'explog.ability.intelligence',
+  Perception: 'explog.ability.perception',
+  Strength: 'explog.ability.strength',
+  Willpower: 'explog.ability.willpower',
+};
+
+function expAbility(v: string): string {
+  const key = EXP_ABILITIES[v];
+  return key ? t(key) : v;
+}
+
+/**
+ * The engine's purpose of an Expanse roll ("attack (Fighting)", "Injured (EXP-APP-2)", rules/expanse/*.ts)
+ * in the active language; any other purpose as it is.
+ */
+function expPurpose(purpose: string): string {
+  if (purpose === 'initiative') return t('explog.purpose.initiative');
+  if (purpose === 'initiative roll-off') return t('explog.purpose.rollOff');
+  const reduction = /^(Injured|Wounded) \(EXP-APP-2\)$/.exec(purpose);
+  if (reduction) return t('explog.purpose.reduction', { condition: expTerm(reduction[1]) });
+  const m = /^(attack|test|opposed|Stand Firm|damage) \((.+)\)$/.exec(purpose);
+  if (!m) return purpose;
+  const [, kind, what = ''] = m;
+  switch (kind) {
+    case 'attack':
+      return t('explog.purpose.attack', { ability: expAbility(what) });
+    case 'test':
+      return t('explog.purpose.test', { ability: expAbility(what) });
+    case 'opposed':
+      return t('explog.purpose.opposed', { ability: expAbility(what) });
+    case 'Stand Firm':
+      return t('explog.purpose.standFirm', { ability: expAbility(what) });
+    default:
+      return t('explog.purpose.damage', { weapon: what });
+  }
+}
+
+const EXP_READIED: Readonly<Record<string, MessageKey>> = {
+  attack: 'explog.readied.attack',
+  defend: 'explog.readied.defend',
+  other: 'explog.readied.other',
+};
+
+/** EXP-STUNT-1: what each kind of stunt effect does (rules/expanse/stunts.ts applyOne). */
+const EXP_EFFECTS: Readonly<Record<string, MessageKey>> = {
+  fortune: 'explog.effect.fortune',
+  initiative: 'explog.effect.initiative',
+  defense: 'explog.effect.defense',
+  cover: 'explog.effect.cover',
+  guardianAngel: 'explog.effect.guardianAngel',
+  skirmish: 'explog.effect.skirmish',
+  allyMove: 'explog.effect.allyMove',
+  allyAttack: 'explog.effect.allyAttack',
+  injure: 'explog.effect.injure',
+  prone: 'explog.effect.prone',
+  extraAttack: 'explog.effect.extraAttack',
+  note: 'explog.effect.note',
+};
+
+/**
+ * The Expanse events (rules/expanse/*.ts). Players' entries of damage events come without their numbers
+ * (view/playerView.ts): the lines for them are chosen by `has`.
+ */
+function expText(
+  entry: LogLike,
+  names: NameLookup,
+  name: () => string,
+  combatant: (key: string) => string,
+): string {
+  const d = entry.data;
+  const target = (): string => combatant('targetId');
+  switch (entry.type) {
+    case 'expanse/test': {
+      // EXP-TEST-1/2, EXP-SP-1: 3d6 + ability + modifiers against a TN; the third die is the Drama Die.
+      const params = {
+        name: name(),
+        purpose: expPurpose(str(d.purpose)),
+        natural: num(d.natural),
+        ability: signed(num(d.ability)),
+        modifier: num(d.modifier) === 0 ? '' : ` ${signed(num(d.modifier))}`,
+        total: num(d.total),
+        tn: num(d.tn),
+      };
+      const line = !has(d, 'tn')
+        ? t('explog.test', params)
+        : t(d.success === true ? 'explog.testSuccess' : 'explog.testFailure', params);
+      return withSuffixes(
+        line,
+        t('explog.dramaSuffix', { drama: num(d.drama) }),
+        num(d.sp) > 0 && t('explog.spSuffix', { sp: num(d.sp) }),
+      );
+    }
+    case 'expanse/opposed': {
+      // EXP-TEST-3: the higher total, then Drama Die, then ability; a tie left to the GM.
+      const params = {
+        name: name(),
+        other: combatant('against'),
+        total: num(d.total),
+        opposing: num(d.opposing),
+        winner: str(d.winner) ? someoneBy(names, str(d.winner)) : '',
+      };
+      if (!params.winner) return t('explog.opposedTie', params);
+      return withSuffixes(
+        t('explog.opposedWon', params),
+        num(d.sp) > 0 && t('explog.spSuffix', { sp: num(d.sp) }),
+      );
+    }
+    case 'expanse/initiativeMoved':
+      // EXP-INIT-5, EXP-STUNT-1 Momentum.
+      return t('explog.initiativeMoved', { name: name(), from: num(d.from), to: num(d.to) });
+    case 'expanse/action':
+      return expActionText(d, names, name(), target);
+    case 'expanse/pressAvailable':
+      return t('explog.pressAvailable', { name: name(), target: target() });
+    case 'expanse/attackRolled': {
+      // EXP-ATK-1..3, EXP-SP-1, EXP-DMG-3: the total against the target's Defense.
+      // EXP-ACT-MAJ: the kind of attack, if not a plain one (in the active language only: it is no data).
+      const how =
+        d.action === 'charge'
+          ? t('explog.term.charge')
+          : d.action === 'allOut'
+            ? t('explog.term.allOut')
+            : d.action === 'stunt'
+              ? t('explog.term.stuntAttack')
+              : '';
+      const params = {
+        attacker: combatant('attackerId'),
+        target: target(),
+        weapon: str(d.weapon),
+        how: how ? ` (${how})` : '',
+        total: num(d.total),
+        defense: num(d.defense),
+      };
+      return withSuffixes(
+        t(d.hit === true ? 'explog.attackHit' : 'explog.attackMiss', params),
+        d.hit === true && num(d.sp) > 0 && t('explog.spSuffix', { sp: num(d.sp) }),
+        d.jammed === true && t('explog.jammedSuffix', { weapon: params.weapon }),
+        d.broken === true && t('explog.brokenSuffix', { weapon: params.weapon, drama: num(d.drama) }),
+      );
+    }
+    case 'expanse/damageRolled': {
+      const params = { attacker: combatant('attackerId'), target: target(), damage: num(d.damage) };
+      // Players' entries carry no damage (it holds the attacker's ability, playerView.ts).
+      return t(has(d, 'damage') ? 'explog.damageRolled' : 'explog.player.damageRolled', params);
+    }
+    case 'expanse/damaged':
+      return expDamagedText(d, name());
+    case 'expanse/worsened':
+      // EXP-COND-1 via the Injure stunt: one step worse.
+      return t('explog.worsened', {
+        name: name(),
+        source: expTerm(d.source),
+        condition: expTerm(d.condition),
+      });
+    case 'expanse/dying': {
+      // EXP-COND-1 Dying: −1 Constitution a turn, Dead at −3.
+      const params = {
+        name: name(),
+        dying: expTerm('Dying'),
+        dead: expTerm('Dead'),
+        // Down to −3 (EXP-COND-1): printed with a true minus sign like the other numbers of the log.
+        constitution: num(d.constitution) < 0 ? `−${-num(d.constitution)}` : String(num(d.constitution)),
+      };
+      if (!has(d, 'constitution'))
+        return t(d.dead === true ? 'explog.player.dead' : 'explog.player.dying', params);
+      return t(d.dead === true ? 'explog.dead' : 'explog.dying', params);
+    }
+    case 'expanse/stabilised':
+      return t('explog.stabilised', {
+        name: name(),
+        dying: expTerm('Dying'),
+        takenOut: expTerm('Taken Out'),
+      });
+    case 'expanse/stunt': {
+      // EXP-STUNT-1: the stunt's name as the campaign's list has it, the effect by its kind.
+      const effectKey = EXP_EFFECTS[str(d.effect)];
+      const params = { name: name(), target: target() };
+      return t('explog.stunt', {
+        name: params.name,
+        sp: num(d.sp),
+        stunt: expTerm(str(d.name) || str(d.stunt)),
+        effect: effectKey ? t(effectKey, params) : str(d.effect),
+      });
+    }
+    case 'expanse/spLost':
+      return t('explog.spLost', { name: name(), sp: num(d.sp) });
+    case 'expanse/standFirm':
+      // EXP-ACT-MIN Stand Firm: the attacker's Strength against the target's; the attacker must win.
+      return t(d.won === true ? 'explog.standFirmLost' : 'explog.standFirmHeld', {
+        attacker: combatant('attackerId'),
+        target: target(),
+        attack: num(d.attack),
+        resist: num(d.resist),
+      });
+    case 'expanse/cancelled':
+      return t('explog.cancelled');
+    default:
+      return unknown(entry);
+  }
+}
+
+/** EXP-ACT-MAJ, EXP-ACT-MIN: an action other than an attack, with its cost and how long it lasts. */
+function expActionText(
+  d: Readonly<Record<string, unknown>>,
+  names: NameLookup,
+  name: string,
+  target: () => string,
+): string {
+  switch (d.action) {
+    case 'defend':
+      return t(d.interrupt === true ? 'explog.action.defendInterrupt' : 'explog.action.defend', { name });
+    case 'run':
+      return t('explog.action.run', { name });
+    case 'move': {
+      const up = d.standUp === true;
+      const down = d.dropProne === true;
+      const key: MessageKey =
+        up && down
+          ? 'explog.action.moveStandUpDropProne'
+          : up
+            ? 'explog.action.moveStandUp'
+            : down
+              ? 'explog.action.moveDropProne'
+              : 'explog.action.move';
+      return t(key, { name });
+    }
+    case 'aim':
+      return t('explog.action.aim', { name });
+    case 'guardedStance':
+      return t('explog.action.guardedStance', { name, bonus: num(d.bonus) || 1 });
+    case 'activate':
+    case 'prepare': {
+      // The weapon by name: players' entries carry it (`weapon`, playerView.ts); the GM's page looks it up.
+      const id = str(d.weaponId);
+      const weapon = str(d.weapon) || (id ? (names.weapon?.(str(d.id), id) ?? '') : '');
+      const what = [weapon, str(d.note)].filter((x) => x !== '').join(': ');
+      if (d.action === 'activate')
+        return what
+          ? t('explog.action.activate', { name, what })
+          : t('explog.action.activateNothing', { name });
+      return what ? t('explog.action.prepare', { name, what }) : t('explog.action.prepareNothing', { name });
+    }
+    case 'ready': {
+      const key = EXP_READIED[str(d.readied)];
+      return t('explog.action.ready', { name, readied: key ? t(key) : str(d.readied) });
+    }
+    case 'press':
+      return t('explog.action.press', { name, target: target() });
+    case 'standFirm':
+      return t('explog.action.standFirm', { name });
+    default:
+      return t('explog.action.other', { name, action: str(d.action) });
+  }
+}
+
+/**
+ * EXP-APP-1/2, EXP-COV-1, EXP-STUNT-1 Guardian Angel: what came off the hit, in order, and the outcome. The
+ * players' entry has none of the numbers, only the conditions taken (`taken`) and Taken Out / Dying.
+ */
+function expDamagedText(d: Readonly<Record<string, unknown>>, name: string): string {
+  const takenOut = expTerm('Taken Out');
+  const dying = expTerm('Dying');
+  if (!has(d, 'damage')) {
+    const conditions = [
+      ...list(d.taken).map(expTerm),
+      ...(d.takenOut === true ? [takenOut] : []),
+      ...(d.dying === true ? [dying] : []),
+    ];
+    return conditions.length === 0
+      ? t('explog.player.damaged', { name })
+      : t('explog.player.damagedConditions', { name, conditions: conditions.join(', ') });
+  }
+  const parts: string[] = [];
+  if (num(d.toughness) > 0) parts.push(t('explog.part.toughness', { n: num(d.toughness) }));
+  if (num(d.armour) > 0) parts.push(t('explog.part.armour', { n: num(d.armour) }));
+  if (num(d.cover) > 0) parts.push(t('explog.part.cover', { n: num(d.cover) }));
+  if (num(d.guarded) > 0)
+    parts.push(t('explog.part.guardianAngel', { term: expTerm('Guardian Angel'), n: num(d.guarded) }));
+  if (num(d.fortune) > 0) parts.push(t('explog.part.fortune', { n: num(d.fortune) }));
+  if (Array.isArray(d.reductions))
+    for (const r of d.reductions as unknown[]) {
+      const x = (r ?? {}) as Record<string, unknown>;
+      parts.push(t('explog.part.reduction', { condition: expTerm(x.condition), n: num(x.reduced) }));
+    }
+  const left = num(d.left);
+  const outcome =
+    d.takenOut !== true
+      ? t('explog.outcome.absorbed')
+      : d.dying === true
+        ? t('explog.outcome.dying', { left, takenOut, dying })
+        : t('explog.outcome.takenOut', { left, takenOut });
+  const params = {
+    name,
+    damage: num(d.damage),
+    parts: parts.length > 0 ? parts.join(', ') : t('explog.part.none'),
+    outcome,
+  };
+  return t(d.penetrating === true ? 'explog.damagedPenetrating' : 'explog.damaged', params);
 }

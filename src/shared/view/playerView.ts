@@ -91,7 +91,8 @@ const PLACE_KEYS = new Set(['hex', 'from', 'to', 'sceneId']);
 const ALL = 'all';
 
 /**
- * What players may read of each public event kind (engine events of rules/core, irt, d20 and omnimodus).
+ * What players may read of each public event kind (engine events of rules/core, irt, d20, omnimodus and
+ * expanse).
  * The table sees what happens in the open: who acts, at whom, with what, rolls made in the open (dice,
  * totals against a target, successes, as the GM screen has always shown them on the display), postures,
  * conditions and hit areas. It never sees what a sheet holds: resource values (KP, VP, area damage),
@@ -201,6 +202,32 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   // OMN-DMG-1 / OMN-LOC-*: the area hit and its wound word (a public condition) show; damage, armour and
   // the area's total do not.
   'omnimodus/damaged': ['id', 'area', 'word'],
+
+  // The Expanse. EXP-TEST-1..3: tests (3d6 + ability against a TN, the Drama Die, SP), opposed tests and
+  // attack rolls (the total against Defense, hit or miss, SP, a jam) are made in the open, like d20 checks.
+  'expanse/test': ALL,
+  'expanse/opposed': ALL,
+  // EXP-INIT-5, EXP-STUNT-1 Momentum: the initiative order is public.
+  'expanse/initiativeMoved': ALL,
+  // EXP-ACT-MAJ/MIN: actions are taken aloud; `weapon` is added (see below).
+  'expanse/action': ALL,
+  'expanse/pressAvailable': ALL,
+  'expanse/attackRolled': ALL,
+  // EXP-DMG-1: the damage holds the attacker's ability (a sheet value); the dice are in dice/rolled.
+  'expanse/damageRolled': ['attackerId', 'targetId'],
+  // EXP-APP-1/2: Toughness, armour, cover, Guardian Angel's share, Fortune spent, the damage and what is
+  // left tell the target's sheet and health. The conditions it takes (`taken`, added below: Injured,
+  // Wounded) and Taken Out / Dying show on the table anyway.
+  'expanse/damaged': ['id', 'attackerId', 'penetrating', 'takenOut', 'dying'],
+  // EXP-COND-1: a condition worsened by a stunt (Injure) is public, as conditions are.
+  'expanse/worsened': ['id', 'condition', 'source'],
+  // EXP-COND-1 Dying: that the combatant is dying (or dead) shows; its Constitution does not.
+  'expanse/dying': ['id', 'dead'],
+  'expanse/stabilised': ALL,
+  // EXP-STUNT-1: stunts are announced with their SP (the effect's kind names what they do).
+  'expanse/stunt': ['id', 'targetId', 'stunt', 'name', 'sp', 'effect'],
+  // EXP-ACT-MIN Stand Firm: an opposed test made in the open.
+  'expanse/standFirm': ALL,
 };
 
 /** Keys holding a wound word: players get them only while the campaign shows wound words (IRT-TOU-2). */
@@ -222,6 +249,7 @@ function safeDefault(value: unknown): boolean {
  *
  * @param objectName names a combatant's weapon or shield (the projection passes its own lookup), so that
  *   players read "blocks with Sköld" rather than an id; only used for omnimodus defences and object hits
+ *   and The Expanse's Activate / Prepare
  */
 export function playerLogData(
   type: string,
@@ -248,6 +276,18 @@ export function playerLogData(
     const name = typeof owner === 'string' ? opts.objectName?.(owner, data.objectId) : undefined;
     if (name !== undefined) out.object = name;
   }
+  // The Expanse: the weapon activated or prepared, by name (the entry holds only its id).
+  if (type === 'expanse/action' && typeof data.id === 'string' && typeof data.weaponId === 'string') {
+    const name = opts.objectName?.(data.id, data.weaponId);
+    if (name !== undefined) out.weapon = name;
+  }
+  // EXP-APP-2: the conditions taken to reduce damage, without the dice and the damage they took off.
+  if (type === 'expanse/damaged' && Array.isArray(data.reductions))
+    out.taken = data.reductions
+      .map((r: unknown) =>
+        r !== null && typeof r === 'object' ? (r as Record<string, unknown>).condition : undefined,
+      )
+      .filter((c): c is string => typeof c === 'string');
   return out;
 }
 

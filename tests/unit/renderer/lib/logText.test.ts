@@ -1,7 +1,8 @@
 /**
- * Log lines (src/renderer/lib/logText.ts) from real engine events, entered dice only: every Omnimodus event
- * kind on the GM's page (en, some in sv and ru), and the players' lines of damage events in every system,
- * which the player projection (shared/view/playerView.ts) hands over without their numbers.
+ * Log lines (src/renderer/lib/logText.ts) from real engine events, entered dice only: every Omnimodus and
+ * Expanse event kind on the GM's page (en, some in sv and ru; every Expanse kind in ru), the players' lines
+ * of damage events in every system, which the player projection (shared/view/playerView.ts) hands over
+ * without their numbers, and the Expanse's Drama Die among the dice.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -18,12 +19,21 @@ import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { playerLogData, toPlayerView, type PlayerView } from '@shared/view/playerView';
 import { setLocale } from '../../../../src/renderer/lib/i18n/index.svelte';
-import { logDetail, logText, type LogLike, type NameLookup } from '../../../../src/renderer/lib/logText';
+import {
+  diceFacesText,
+  diceHead,
+  diceOf,
+  logDetail,
+  logText,
+  type LogLike,
+  type NameLookup,
+} from '../../../../src/renderer/lib/logText';
 import { frozenDemo } from '../../../helpers/campaigns';
 import { omnFight, run, runAll } from '../../shared/rules/omnimodus/kitAttack';
 import { endRound, started, turnFight } from '../../shared/rules/omnimodus/kitTurn';
 import { antonShoots } from '../../shared/rules/irt/kit';
 import { d20Fight } from '../../shared/rules/d20/kit';
+import * as exp from '../../shared/rules/expanse/kit';
 
 /** The GM page's lookup, with weapons (so a block names its object). */
 function gmNames(s: CampaignState, weapons = true): NameLookup {
@@ -422,5 +432,539 @@ describe("players' log lines: damage without its numbers", () => {
         for (const e of v.log) expectClean(e, playerNames(v));
       }
     }
+  });
+});
+
+const { BOBBY, THUG } = exp;
+const punch = {
+  type: 'expanse/attack',
+  attackerId: BOBBY,
+  targetId: THUG,
+  weaponId: null,
+  action: 'melee',
+} as const;
+const stunts = (list: { stunt: string; sp: number }[], dice?: number[]): Command => ({
+  type: 'expanse/stunts',
+  stunts: list,
+  ...(dice ? { dice } : {}),
+});
+
+/** Bobby (Strength 3) and the thug (Dexterity 1) roll initiative: 6 5 4 + 2 = 17 and 1 2 3 + 1 = 7. */
+function expInitiative(): CampaignState {
+  return exp.run(exp.expFight(), {
+    type: 'initiative/roll',
+    entered: [
+      { combatantId: BOBBY, dice: [6, 5, 4] },
+      { combatantId: THUG, dice: [1, 2, 3] },
+    ],
+  }).state;
+}
+
+/**
+ * Round 1, Bobby next to the thug (Defense 11, Toughness 2, Fortune 4): a punch 2 2 5 + Fighting 3 +
+ * Brawling 2 = 14 hits with 5 SP; 1d6 1 + Strength 3 = 4 damage, Toughness and Fortune soak it; Knock Prone
+ * and Adrenaline Rush buy 4 SP, 1 is lost.
+ */
+function expHit(): CampaignState {
+  return exp.runAll(
+    exp.inRound(exp.adjacent(exp.expFight())),
+    { ...punch, dice: [2, 2, 5] },
+    { type: 'expanse/damage', dice: [1] },
+    stunts([
+      { stunt: 'knockProne', sp: 2 },
+      { stunt: 'adrenalineRush', sp: 2 },
+    ]),
+  );
+}
+
+/**
+ * An All-Out Attack with the fire axe (2d6 + Strength + 1) on a thug with armour 1 and Fortune 1: 6 6
+ * + 3 + 1 = 16; Toughness 2, armour 1, Fortune 1, Injured (1d6: 1) and Wounded (2d6: 1 1) leave 9: Taken
+ * Out, and the attacker chooses Dying.
+ */
+function expTakenOut(): CampaignState {
+  const s = exp.inRound(exp.adjacent(exp.expFight()));
+  const thug = exp.who(s, THUG);
+  return exp.runAll(
+    exp.patch(s, THUG, { resources: { Fortune: 1 }, attributes: { ...thug.attributes, Armour: 1 } }),
+    { ...punch, weaponId: 'w-axe', action: 'allOut', dice: [6, 5, 4] },
+    { type: 'expanse/damage', dying: true, dice: [6, 6, 1, 1, 1] },
+  );
+}
+
+/** Every kind the Expanse engine emits (rules/expanse/*.ts). */
+const EXP_KINDS = [
+  'expanse/test',
+  'expanse/opposed',
+  'expanse/initiativeMoved',
+  'expanse/action',
+  'expanse/pressAvailable',
+  'expanse/attackRolled',
+  'expanse/damageRolled',
+  'expanse/damaged',
+  'expanse/worsened',
+  'expanse/dying',
+  'expanse/stabilised',
+  'expanse/stunt',
+  'expanse/spLost',
+  'expanse/standFirm',
+  'expanse/cancelled',
+];
+
+/** States holding every Expanse kind between them (the scenes of the tests below). */
+function expScenes(): CampaignState[] {
+  const fight = exp.inRound(exp.adjacent(exp.expFight()));
+  const momentum = exp.runAll(
+    {
+      ...exp.patch(exp.patch(fight, BOBBY, { initiative: 10 }), THUG, { initiative: 12 }),
+      encounter: { ...fight.encounter, order: [THUG, BOBBY], turnIndex: 1 },
+    },
+    { ...punch, dice: [3, 3, 2] },
+    stunts([{ stunt: 'momentum', sp: 2 }]),
+  );
+  const injured = exp.runAll(
+    exp.patch(fight, THUG, { resources: { Fortune: 5 } }),
+    { ...punch, dice: [3, 3, 2] },
+    { type: 'expanse/damage', dice: [4] },
+    stunts([{ stunt: 'injure', sp: 2 }]),
+  );
+  const firm = exp.run(
+    exp.run(exp.setCondition(fight, THUG, { key: 'Stand Firm' }), { ...punch, dice: [3, 3, 2] }).state,
+    stunts([{ stunt: 'knockProne', sp: 2 }], [3, 3, 1, 4, 4, 4]),
+  ).state;
+  const dying = exp.run(exp.setCondition(fight, THUG, { key: 'Dying', data: { lost: 0 } }), {
+    type: 'encounter/nextTurn',
+  }).state;
+  const dead = exp.run(exp.setCondition(fight, THUG, { key: 'Dying', data: { lost: 4 } }), {
+    type: 'encounter/nextTurn',
+  }).state;
+  const stable = exp.run(expTakenOut(), { type: 'expanse/stabilise', id: THUG }).state;
+  const cancelled = exp.runAll(fight, { ...punch, dice: [6, 5, 4] }, { type: 'expanse/cancel' });
+  const missed = exp.runAll(exp.inRound(exp.expFight()), {
+    ...punch,
+    weaponId: 'w-pistol',
+    action: 'ranged',
+    modifier: -5,
+    dice: [1, 2, 6],
+  });
+  const pressed = exp.runAll(
+    exp.adjacent(exp.expFight()),
+    { type: 'expanse/action', id: BOBBY, action: 'press', targetId: THUG },
+    { type: 'expanse/action', id: THUG, action: 'move', to: exp.hex(4) },
+    { type: 'expanse/action', id: THUG, action: 'standFirm' },
+  );
+  const tests = exp.runAll(
+    exp.expFight(),
+    { type: 'expanse/test', id: BOBBY, ability: 'Strength', tn: 11, stunts: true, dice: [4, 4, 3] },
+    {
+      type: 'expanse/test',
+      id: BOBBY,
+      ability: 'Strength',
+      stunts: true,
+      against: { id: THUG, ability: 'Strength' },
+      dice: [5, 5, 2, 1, 2, 3],
+    },
+  );
+  return [
+    expInitiative(),
+    expHit(),
+    expTakenOut(),
+    momentum,
+    injured,
+    firm,
+    dying,
+    dead,
+    stable,
+    cancelled,
+    missed,
+    pressed,
+    tests,
+  ];
+}
+
+describe('The Expanse log lines on the GM page (en and ru)', () => {
+  it('EXP-INIT-2/3 initiative: the Dexterity test with its Drama Die, then the initiative', () => {
+    const s = expInitiative();
+    expect(gmLines(s, 'expanse/test')).toEqual([
+      'Bobby rolls initiative: 3d6 15 +2 = 17 (Drama Die 4)',
+      'Thug rolls initiative: 3d6 6 +1 = 7 (Drama Die 3)',
+    ]);
+    expect(gmLines(s, 'initiative/rolled')).toEqual([
+      'Bobby rolled initiative 17',
+      'Thug rolled initiative 7',
+    ]);
+    expect(gmLines(s, 'dice/rolled')[0]).toBe('Bobby rolled 3d6 for initiative: 6 5 4 (Drama Die 4)');
+    setLocale('ru');
+    expect(gmLines(s, 'expanse/test')).toEqual([
+      'Bobby — инициатива: 3к6 15 +2 = 17 (кубик драмы 4)',
+      'Thug — инициатива: 3к6 6 +1 = 7 (кубик драмы 3)',
+    ]);
+    expect(gmLines(s, 'initiative/rolled')[0]).toBe('Bobby: инициатива 17 (бросок)');
+    expect(gmLines(s, 'dice/rolled')[0]).toBe('Bobby бросает 3к6: инициатива: 6 5 4 (кубик драмы 4)');
+  });
+
+  it('EXP-ATK-1/2 EXP-SP-1 EXP-APP-1 EXP-STUNT-1 a doubles hit: SP, damage through Toughness and Fortune, stunts, SP lost', () => {
+    const s = expHit();
+    expect(gmLines(s, 'expanse/test')).toEqual([
+      'Bobby rolls attack (Fighting): 3d6 9 +3 +2 = 14 against 11, a success (Drama Die 5) — 5 SP',
+    ]);
+    expect(logDetail(s.log.find((e) => e.type === 'expanse/test') ?? { type: '', data: {} })).toBe(
+      'Brawling +2',
+    );
+    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
+      'Bobby attacks Thug with Unarmed: 14 against Defense 11, a hit — 5 SP',
+    ]);
+    expect(gmLines(s, 'expanse/damageRolled')).toEqual(['Bobby rolls 4 damage against Thug']);
+    expect(gmLines(s, 'expanse/damaged')).toEqual([
+      'Thug takes 4 damage (Toughness −2, Fortune −2): all absorbed',
+    ]);
+    expect(gmLines(s, 'expanse/stunt')).toEqual([
+      'Bobby spends 2 SP on Knock Prone: Thug is knocked prone unless they stand firm',
+      'Bobby spends 2 SP on Adrenaline Rush: Bobby regains Fortune',
+    ]);
+    expect(gmLines(s, 'expanse/spLost')).toEqual(['Bobby loses 1 unspent SP']);
+    setLocale('ru');
+    expect(gmLines(s, 'expanse/test')).toEqual([
+      'Bobby — атака (Бой): 3к6 9 +3 +2 = 14 против 11, успех (кубик драмы 5) — 5 ОТ',
+    ]);
+    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
+      'Bobby атакует цель Thug, оружие: Unarmed: 14 против Защиты 11, попадание — 5 ОТ',
+    ]);
+    expect(gmLines(s, 'expanse/damageRolled')).toEqual(['Bobby выбрасывает 4 урона по цели Thug']);
+    expect(gmLines(s, 'expanse/damaged')).toEqual([
+      'Thug получает 4 урона (Стойкость −2, Удача −2): всё поглощено',
+    ]);
+    expect(gmLines(s, 'expanse/stunt')).toEqual([
+      'Bobby тратит 2 ОТ на трюк Сбить с ног (Knock Prone): цель Thug падает, если не устоит',
+      'Bobby тратит 2 ОТ на трюк Прилив адреналина (Adrenaline Rush): Bobby восстанавливает Удачу',
+    ]);
+    expect(gmLines(s, 'expanse/spLost')).toEqual(['Bobby теряет неистраченные ОТ: 1']);
+  });
+
+  it('EXP-ATK-3 EXP-DMG-3 a firearm jams on a missed Drama Die 6; a Fragile weapon breaks on 3 or less', () => {
+    const jam = exp.run(exp.inRound(exp.expFight()), {
+      ...punch,
+      weaponId: 'w-pistol',
+      action: 'ranged',
+      modifier: -5,
+      dice: [1, 2, 6],
+    }).state;
+    const wrench = exp.run(exp.inRound(exp.adjacent(exp.expFight())), {
+      ...punch,
+      weaponId: 'w-wrench',
+      dice: [1, 1, 2],
+    }).state;
+    expect(gmLines(jam, 'expanse/attackRolled')).toEqual([
+      'Bobby attacks Thug with Pistol: 8 against Defense 11, a miss — Drama Die 6: Pistol jams',
+    ]);
+    expect(gmLines(wrench, 'expanse/attackRolled')).toEqual([
+      'Bobby attacks Thug with Wrench: 6 against Defense 11, a miss — Drama Die 2: Wrench breaks (Fragile)',
+    ]);
+    setLocale('ru');
+    expect(gmLines(jam, 'expanse/test')).toEqual([
+      'Bobby — атака (Меткость): 3к6 9 +2 −3 = 8 против 11, неудача (кубик драмы 6)',
+    ]);
+    expect(gmLines(jam, 'expanse/attackRolled')).toEqual([
+      'Bobby атакует цель Thug, оружие: Pistol: 8 против Защиты 11, промах — на кубике драмы 6: Pistol заклинило',
+    ]);
+    expect(gmLines(wrench, 'expanse/attackRolled')).toEqual([
+      'Bobby атакует цель Thug, оружие: Wrench: 6 против Защиты 11, промах — на кубике драмы 2: Wrench ломается (хрупкое)',
+    ]);
+  });
+
+  it('EXP-APP-1/2 EXP-ACT-MAJ damage through Toughness, armour, Fortune, Injured and Wounded: Taken Out and Dying', () => {
+    const s = expTakenOut();
+    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
+      'Bobby attacks Thug with Fire axe (All-Out Attack): 18 against Defense 11, a hit',
+    ]);
+    expect(gmLines(s, 'expanse/damaged')).toEqual([
+      'Thug takes 16 damage (Toughness −2, armour −1, Fortune −1, Injured −1, Wounded −2): 9 left, Taken Out and Dying',
+    ]);
+    expect(gmLines(s, 'dice/rolled').slice(-2)).toEqual([
+      'Thug rolled 1d6 for Injured to reduce damage: 1',
+      'Thug rolled 2d6 for Wounded to reduce damage: 1 1',
+    ]);
+    setLocale('ru');
+    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
+      'Bobby атакует цель Thug, оружие: Fire axe (Атака изо всех сил): 18 против Защиты 11, попадание',
+    ]);
+    expect(gmLines(s, 'expanse/damaged')).toEqual([
+      'Thug получает 16 урона (Стойкость −2, броня −1, Удача −1, Ранен (Injured) −1, Тяжело ранен (Wounded) −2): проходит 9, Выведен из строя (Taken Out) и При смерти (Dying)',
+    ]);
+    expect(gmLines(s, 'dice/rolled').slice(-1)).toEqual([
+      'Thug бросает 2к6: Тяжело ранен (Wounded), чтобы снизить урон: 1 1',
+    ]);
+  });
+
+  it('EXP-COV-1 cover comes off a hit; a Charge says so', () => {
+    const s = exp.runAll(
+      exp.inRound(exp.placeAt(exp.expFight(), THUG, exp.hex(20))),
+      { ...punch, weaponId: 'w-rifle', action: 'ranged', dice: [6, 5, 4] },
+      { type: 'expanse/damage', dice: [3, 3, 3, 6] },
+    );
+    // 3d6 9 + Perception 1 = 10: Toughness 2, the crates' cover 2 and Fortune 4 come off; Injured (6) the rest.
+    expect(gmLines(s, 'expanse/damaged')).toEqual([
+      'Thug takes 10 damage (Toughness −2, cover −2, Fortune −4, Injured −6): all absorbed',
+    ]);
+    const charge = exp.run(exp.inRound(exp.expFight()), {
+      ...punch,
+      action: 'charge',
+      to: exp.hex(3),
+      dice: [3, 4, 2],
+    }).state;
+    expect(gmLines(charge, 'expanse/attackRolled')).toEqual([
+      'Bobby attacks Thug with Unarmed (Charge): 15 against Defense 11, a hit',
+    ]);
+    setLocale('ru');
+    expect(gmLines(charge, 'expanse/attackRolled')).toEqual([
+      'Bobby атакует цель Thug, оружие: Unarmed (Рывок): 15 против Защиты 11, попадание',
+    ]);
+  });
+
+  it('EXP-ACT-MAJ EXP-ACT-MIN actions with their cost and how long they last', () => {
+    const solo = exp.adjacent(exp.expFight());
+    const lines = (...cmds: Command[]): string[] => gmLines(exp.runAll(solo, ...cmds), 'expanse/action');
+    const act = (action: string, more: Record<string, unknown> = {}): Command =>
+      ({ type: 'expanse/action', id: BOBBY, action, ...more }) as Command;
+    const all = (): string[] => [
+      ...lines(act('defend')),
+      ...lines(act('aim')),
+      ...lines(act('guardedStance', { bonus: 2 })),
+      ...lines(act('move', { to: exp.hex(0, 1), dropProne: true }), act('move', { standUp: true })),
+      ...lines(act('activate', { weaponId: 'w-pistol' }), act('prepare', { note: 'a medkit' })),
+      ...lines(act('ready', { readied: 'defend' })),
+      ...lines(act('press', { targetId: THUG }), act('standFirm'), act('run', { to: exp.hex(0, 4) })),
+    ];
+    expect(all()).toEqual([
+      'Bobby takes Defend (major action): +2 Defense until their next turn',
+      'Bobby aims (minor action): +1 to the next attack if it comes next',
+      'Bobby takes a Guarded Stance (minor action): +2 Defense and −2 to tests until the end of the round',
+      'Bobby moves and drops prone (minor action)',
+      'Bobby stands up and moves (minor action)',
+      'Bobby activates Pistol (minor action)',
+      'Bobby prepares a medkit (minor action)',
+      'Bobby readies Defend (minor action): the major action is held until their next turn',
+      'Bobby presses Thug (minor action): may follow if Thug moves away, until their next turn',
+      'Bobby stands firm (minor action): resists Skirmish and Knock Prone until their next turn',
+      'Bobby runs (the whole turn)',
+    ]);
+    const interrupt = exp.runAll(
+      solo,
+      act('ready', { readied: 'defend' }),
+      act('defend', { interrupt: true }),
+    );
+    expect(gmLines(interrupt, 'expanse/action')[1]).toBe(
+      'Bobby interrupts with a readied Defend: +2 Defense until their next turn',
+    );
+    setLocale('ru');
+    expect(all()).toEqual([
+      'Bobby уходит в оборону (основное действие): +2 к Защите до своего следующего хода',
+      'Bobby прицеливается (малое действие): +1 к следующей атаке, если она будет следующим действием',
+      'Bobby встаёт в защитную стойку (малое действие): +2 к Защите и −2 к проверкам до конца раунда',
+      'Bobby перемещается и ложится (малое действие)',
+      'Bobby встаёт и перемещается (малое действие)',
+      'Bobby активирует: Pistol (малое действие)',
+      'Bobby готовит: a medkit (малое действие)',
+      'Bobby держит наготове оборону (малое действие): основное действие отложено до своего следующего хода',
+      'Bobby преследует цель Thug (малое действие): может последовать за ней, если Thug отойдёт, до своего следующего хода',
+      'Bobby готовится устоять (малое действие): сопротивляется трюкам «Стычка» и «Сбить с ног» до своего следующего хода',
+      'Bobby бежит (весь ход)',
+    ]);
+    expect(gmLines(interrupt, 'expanse/action')[1]).toBe(
+      'Bobby прерывает ход подготовленной обороной: +2 к Защите до своего следующего хода',
+    );
+  });
+
+  it('EXP-ACT-MIN Press: the pressed target moved away, the presser may follow', () => {
+    const s = exp.runAll(
+      exp.adjacent(exp.expFight()),
+      { type: 'expanse/action', id: BOBBY, action: 'press', targetId: THUG },
+      { type: 'expanse/action', id: THUG, action: 'move', to: exp.hex(4) },
+    );
+    expect(gmLines(s, 'expanse/pressAvailable')).toEqual([
+      'Bobby may follow Thug at once (Press, no action)',
+    ]);
+    setLocale('ru');
+    expect(gmLines(s, 'expanse/pressAvailable')).toEqual([
+      'Bobby может сразу последовать за целью Thug (Преследование, без действия)',
+    ]);
+  });
+
+  it('EXP-TEST-1..3 EXP-SP-1 tests against a TN and opposed tests, with SP and ties', () => {
+    const s = exp.runAll(
+      exp.expFight(),
+      { type: 'expanse/test', id: BOBBY, ability: 'Strength', tn: 11, stunts: true, dice: [4, 4, 3] },
+      { type: 'expanse/test', id: BOBBY, ability: 'Perception', difficulty: 'Hard', dice: [1, 2, 3] },
+      {
+        type: 'expanse/test',
+        id: BOBBY,
+        ability: 'Strength',
+        stunts: true,
+        against: { id: THUG, ability: 'Strength' },
+        dice: [5, 5, 2, 1, 2, 3],
+      },
+    );
+    expect(gmLines(s, 'expanse/test')).toEqual([
+      'Bobby rolls test (Strength): 3d6 11 +3 = 14 against 11, a success (Drama Die 3) — 3 SP',
+      'Bobby rolls test (Perception): 3d6 6 +1 = 7 against 15, a failure (Drama Die 3)',
+      'Bobby rolls test (Strength): 3d6 12 +3 = 15 (Drama Die 2)',
+      'Thug rolls opposed test (Strength): 3d6 6 +2 = 8 (Drama Die 3)',
+    ]);
+    expect(gmLines(s, 'expanse/opposed')).toEqual(['Bobby 15 against Thug 8: Bobby wins — 2 SP']);
+    setLocale('ru');
+    expect(gmLines(s, 'expanse/test')).toEqual([
+      'Bobby — проверка (Сила): 3к6 11 +3 = 14 против 11, успех (кубик драмы 3) — 3 ОТ',
+      'Bobby — проверка (Восприятие): 3к6 6 +1 = 7 против 15, неудача (кубик драмы 3)',
+      'Bobby — проверка (Сила): 3к6 12 +3 = 15 (кубик драмы 2)',
+      'Thug — встречная проверка (Сила): 3к6 6 +2 = 8 (кубик драмы 3)',
+    ]);
+    expect(gmLines(s, 'expanse/opposed')).toEqual(['Bobby (15) и Thug (8): побеждает Bobby — 2 ОТ']);
+    // EXP-TEST-3: equal totals, Drama Dice and abilities are the GM's call.
+    const tie = {
+      type: 'expanse/opposed',
+      data: { id: BOBBY, against: THUG, total: 9, opposing: 9, winner: null, sp: 0 },
+    };
+    expect(logText(tie, gmNames(s))).toBe('Bobby (9) и Thug (9): ничья, решает ведущий');
+    setLocale('en');
+    expect(logText(tie, gmNames(s))).toBe('Bobby 9 against Thug 9: a tie, the GM decides');
+  });
+
+  it('EXP-STUNT-1 EXP-INIT-5 EXP-COND-1 EXP-ACT-MIN Momentum, Injure, Stand Firm, Dying, Dead, stabilised, cancelled', () => {
+    const [, , , momentum, injured, firm, dying, dead, stable, cancelled] = expScenes();
+    const en = (): string[] => [
+      ...gmLines(momentum!, 'expanse/initiativeMoved'),
+      ...gmLines(injured!, 'expanse/worsened'),
+      ...gmLines(firm!, 'expanse/standFirm'),
+      ...gmLines(dying!, 'expanse/dying'),
+      ...gmLines(dead!, 'expanse/dying'),
+      ...gmLines(stable!, 'expanse/stabilised'),
+      ...gmLines(cancelled!, 'expanse/cancelled'),
+    ];
+    expect(en()).toEqual([
+      'Bobby’s initiative goes from 10 to 16',
+      'Thug is hurt worse by Injure: now Injured',
+      'Thug stands firm against Bobby: 14 against 10, the stunt fails',
+      'Thug is Dying and loses Constitution: 1 now',
+      'Thug is Dead: Constitution −3',
+      'Thug is stabilised: no longer Dying, still Taken Out',
+      'The waiting attack is cancelled',
+    ]);
+    expect(gmLines(momentum!, 'expanse/stunt')).toEqual([
+      'Bobby spends 2 SP on Momentum: Bobby moves up the initiative order',
+    ]);
+    setLocale('ru');
+    expect(en()).toEqual([
+      'Bobby: инициатива 10 → 16',
+      'Thug: состояние ухудшается от трюка Ранить (Injure), теперь Ранен (Injured)',
+      'Thug сопротивляется трюку (Bobby): 14 против 10, трюк не срабатывает',
+      'Thug: При смерти (Dying), теряет Телосложение, теперь 1',
+      'Thug: Мёртв (Dead), Телосложение −3',
+      'Thug: состояние стабилизировано, больше не При смерти (Dying), но всё ещё Выведен из строя (Taken Out)',
+      'Ожидающая атака отменена',
+    ]);
+    expect(gmLines(momentum!, 'expanse/stunt')).toEqual([
+      'Bobby тратит 2 ОТ на трюк Импульс (Momentum): Bobby поднимается в порядке инициативы',
+    ]);
+  });
+
+  it('EXP-ACT-MIN a Guarded Stance ends with the round: the condition ending in en and ru', () => {
+    const s = exp.runAll(
+      exp.inRound(exp.adjacent(exp.expFight())),
+      { type: 'expanse/action', id: BOBBY, action: 'guardedStance' },
+      { type: 'encounter/nextTurn' },
+      { type: 'encounter/nextTurn' },
+    );
+    expect(gmLines(s, 'condition/removed')).toContain('Bobby is no longer Guarded Stance');
+    setLocale('ru');
+    expect(gmLines(s, 'condition/removed')).toContain(
+      'Bobby: состояние Защитная стойка (Guarded Stance) снято',
+    );
+  });
+
+  it('every Expanse kind has a clean line in en, sv and ru, on both pages', () => {
+    const scenes = expScenes();
+    const seen = new Set(scenes.flatMap((s) => s.log.map((e) => e.type)));
+    expect(EXP_KINDS.filter((k) => !seen.has(k))).toEqual([]);
+    for (const locale of ['en', 'sv', 'ru'] as const) {
+      setLocale(locale);
+      for (const s of scenes) {
+        for (const e of s.log) expectClean(e, gmNames(s));
+        const v = toPlayerView(s);
+        for (const e of v.log) expectClean(e, playerNames(v));
+      }
+    }
+  });
+});
+
+describe("The Expanse players' lines: no Fortune, Toughness, armour or damage", () => {
+  it('EXP-APP-1/2 the hit, the damage rolled and the conditions taken, nothing more', () => {
+    const hit = expHit();
+    expect(playerLines(hit, 'expanse/attackRolled')).toEqual([
+      'Bobby attacks Thug with Unarmed: 14 against Defense 11, a hit — 5 SP',
+    ]);
+    expect(playerLines(hit, 'expanse/damageRolled')).toEqual(['Bobby rolls damage against Thug']);
+    expect(playerLines(hit, 'expanse/damaged')).toEqual(['Thug takes the hit']);
+    expect(playerLines(hit, 'expanse/stunt')).toEqual(gmLines(hit, 'expanse/stunt'));
+    expect(playerLines(hit, 'expanse/spLost')).toEqual([]);
+    const out = expTakenOut();
+    expect(playerLines(out, 'expanse/damaged')).toEqual([
+      'Thug takes the hit: Injured, Wounded, Taken Out, Dying',
+    ]);
+    setLocale('ru');
+    expect(playerLines(out, 'expanse/damaged')).toEqual([
+      'Thug принимает удар: Ранен (Injured), Тяжело ранен (Wounded), Выведен из строя (Taken Out), При смерти (Dying)',
+    ]);
+    expect(playerLines(hit, 'expanse/damageRolled')).toEqual(['Bobby бросает урон по цели Thug']);
+  });
+
+  it('EXP-COND-1 Dying and Dead without Constitution', () => {
+    const [, , , , , , dying, dead] = expScenes();
+    expect([...playerLines(dying!, 'expanse/dying'), ...playerLines(dead!, 'expanse/dying')]).toEqual([
+      'Thug is Dying and loses Constitution',
+      'Thug is Dead',
+    ]);
+    setLocale('ru');
+    expect([...playerLines(dying!, 'expanse/dying'), ...playerLines(dead!, 'expanse/dying')]).toEqual([
+      'Thug: При смерти (Dying), теряет Телосложение',
+      'Thug: Мёртв (Dead)',
+    ]);
+  });
+
+  it('EXP-ACT-MIN Activate names the weapon on the player page too', () => {
+    const s = exp.run(exp.expFight(), {
+      type: 'expanse/action',
+      id: BOBBY,
+      action: 'activate',
+      weaponId: 'w-pistol',
+    }).state;
+    expect(playerLines(s, 'expanse/action')).toEqual(['Bobby activates Pistol (minor action)']);
+  });
+});
+
+describe('The Drama Die among the dice (EXP-TEST-1)', () => {
+  it('diceOf gives the Drama Die’s index; the faces read with it named, in en and ru', () => {
+    const s = expHit();
+    const [attack, damage] = s.log.filter((e) => e.type === 'dice/rolled');
+    const roll = attack ? diceOf(attack) : null;
+    expect(roll).toMatchObject({ faces: [2, 2, 5], drama: 2, sides: 6 });
+    expect(damage ? diceOf(damage)?.drama : undefined).toBeNull();
+    if (!roll) throw new Error('no roll');
+    expect(diceFacesText(roll)).toBe('2 2 5 (Drama Die 5)');
+    expect(diceHead(roll, gmNames(s))).toBe('Bobby rolled 3d6 for attack (Fighting)');
+    // The players' copy of the entry keeps the mark.
+    const v = toPlayerView(s);
+    const shown = v.log.find((e) => e.type === 'dice/rolled');
+    expect(shown ? diceOf(shown)?.drama : undefined).toBe(2);
+    setLocale('ru');
+    expect(diceFacesText(roll)).toBe('2 2 5 (кубик драмы 5)');
+    expect(diceHead(roll, gmNames(s))).toBe('Bobby бросает 3к6: атака (Бой)');
+  });
+
+  it('a mark outside the faces, or not a whole number, is no Drama Die', () => {
+    for (const dramaDie of [3, -1, 1.5, '2', null])
+      expect(
+        diceOf({ type: 'dice/rolled', data: { sides: 6, faces: [1, 2, 3], dramaDie } })?.drama,
+      ).toBeNull();
+    expect(diceOf({ type: 'dice/rolled', data: { sides: 6, faces: [1, 2, 3] } })?.drama).toBeNull();
   });
 });

@@ -59,6 +59,20 @@ const DAMAGE_EVENTS: Readonly<
     secret: ['damage', 'armour', 'taken', 'total'],
     open: { area: 'Vänster arm', level: 2, word: 'Allvarligt skadad', wasLevel: 1 },
   },
+  // The Expanse (rules/expanse/damage.ts applyDamage, attack.ts damage, turn.ts dyingTick): Toughness,
+  // armour, cover, Guardian Angel's share, Fortune spent, the damage and what is left; the damage rolled
+  // (it holds the attacker's ability); the Constitution of the dying.
+  'expanse/damaged': {
+    secret: ['damage', 'toughness', 'armour', 'cover', 'total', 'guarded', 'fortune', 'left'],
+    open: {
+      penetrating: false,
+      reductions: [{ condition: 'Injured', faces: [2], reduced: 2 }],
+      takenOut: true,
+      dying: false,
+    },
+  },
+  'expanse/damageRolled': { secret: ['damage'], open: { faces: [3, 4] } },
+  'expanse/dying': { secret: ['lost', 'constitution'], open: { dead: false } },
 };
 
 /** Keys naming who: the projection must keep them, or players would not learn whom the event was about. */
@@ -318,6 +332,47 @@ describe('player projection properties', () => {
           const numbers = new Set(numbersIn(sent?.data));
           expect(secrets.filter((x) => typeof x === 'number' && numbers.has(x))).toEqual([]);
           expect(JSON.stringify(sent?.data)).not.toContain(`reason-`);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('The Expanse: a damage event reaches players without any number, the conditions it gave by name', () => {
+    const reduction = fc.record({
+      condition: fc.constantFrom('Injured', 'Wounded'),
+      faces: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+      reduced: fc.integer({ min: 0, max: 18 }),
+    });
+    const expDamage = fc.record({
+      damage: fc.integer({ min: 0, max: 60 }),
+      penetrating: fc.boolean(),
+      toughness: fc.integer({ min: 0, max: 8 }),
+      armour: fc.integer({ min: 0, max: 8 }),
+      cover: fc.integer({ min: 0, max: 6 }),
+      total: fc.integer({ min: 0, max: 20 }),
+      guarded: fc.integer({ min: 0, max: 10 }),
+      fortune: fc.integer({ min: 0, max: 40 }),
+      reductions: fc.array(reduction, { maxLength: 2 }),
+      left: fc.integer({ min: 0, max: 40 }),
+      takenOut: fc.boolean(),
+      dying: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(campaignState, expDamage, (base, damage) => {
+        const who = base.combatants.find((c) => !c.hidden)?.id ?? 'c-unknown';
+        const data = { id: who, attackerId: who, ...damage };
+        const { state, seqs } = withEntries(base, [{ type: 'expanse/damaged', data }]);
+        const sent = toPlayerView(state).log.find((e) => e.seq === seqs[0]);
+        expect(sent).toBeDefined();
+        expect(numbersIn(sent?.data)).toEqual([]);
+        expect(sent?.data).toEqual({
+          id: who,
+          attackerId: who,
+          penetrating: damage.penetrating,
+          takenOut: damage.takenOut,
+          dying: damage.dying,
+          taken: damage.reductions.map((r) => r.condition),
         });
       }),
       RUNS,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toPlayerView, PlayerView } from '@shared/view/playerView';
+import { PLAYER_LOG_KEYS, toPlayerView, PlayerView } from '@shared/view/playerView';
 import { applyCommand } from '@shared/rules/core/engine';
 import { seededDice } from '@shared/dice/dice';
 import { frozenDemo } from '../../../helpers/campaigns';
+import { adjacent, BOBBY, expFight, inRound, runAll, THUG } from '../rules/expanse/kit';
 
 describe('player projection', () => {
   const demo = frozenDemo();
@@ -87,5 +88,53 @@ describe('places in the players log', () => {
     const entry = toPlayerView(moved).log.find((e) => e.type === 'token/moved');
     expect(entry?.data).toEqual({ tokenId: 't-anton', combatantId: 'c-anton' });
     expect(JSON.stringify(toPlayerView(moved).log)).not.toContain('s-gransen');
+  });
+});
+
+describe('player projection of The Expanse log', () => {
+  it('EXP-APP-1/2 EXP-STUNT-1 every public Expanse kind is allow-listed; a fight’s entries keep what the table sees', () => {
+    // Bobby punches the thug (2 2 5: 14 against Defense 11, 5 SP), 1d6 1 + 3 = 4 damage through
+    // Toughness 2 and Fortune 2, then Knock Prone; the same as the GM page sends over IPC.
+    const s = runAll(
+      inRound(adjacent(expFight())),
+      {
+        type: 'expanse/attack',
+        attackerId: BOBBY,
+        targetId: THUG,
+        weaponId: null,
+        action: 'melee',
+        dice: [2, 2, 5],
+      },
+      { type: 'expanse/damage', dice: [1] },
+      { type: 'expanse/stunts', stunts: [{ stunt: 'knockProne', sp: 2 }] },
+    );
+    const publicKinds = new Set(
+      s.log.filter((e) => e.public && e.type.startsWith('expanse/')).map((e) => e.type),
+    );
+    for (const kind of publicKinds) expect(PLAYER_LOG_KEYS[kind], kind).toBeDefined();
+    const log = toPlayerView(s).log;
+    const data = (type: string) => log.find((e) => e.type === type)?.data;
+    expect(data('expanse/attackRolled')).toMatchObject({ total: 14, defense: 11, hit: true, sp: 5 });
+    expect(data('expanse/damageRolled')).toEqual({ attackerId: BOBBY, targetId: THUG });
+    expect(data('expanse/damaged')).toEqual({
+      id: THUG,
+      attackerId: BOBBY,
+      penetrating: false,
+      takenOut: false,
+      dying: false,
+      taken: [],
+    });
+    expect(data('expanse/stunt')).toEqual({
+      id: BOBBY,
+      targetId: THUG,
+      stunt: 'knockProne',
+      name: 'Knock Prone',
+      sp: 2,
+      effect: 'prone',
+    });
+    // The Drama Die's mark reaches the player display with the dice.
+    expect(data('dice/rolled')).toMatchObject({ faces: [2, 2, 5], dramaDie: 2 });
+    // SP left over are the GM's business.
+    expect(log.some((e) => e.type === 'expanse/spLost')).toBe(false);
   });
 });

@@ -82,3 +82,20 @@ export function whyText(why: ExpWhyNot, name: string): string {
       return t(`expcard.why.${why.code}` as MessageKey, { name });
   }
 }
+
+/** EXP-TEST-2: the default difficulty names (defaults.ts) in the UI's language; a GM's own names stay. */
+const DIFFICULTY_KEYS: Readonly<Record<string, MessageKey>> = {
+  routine: 'expcard.diff.Routine',
+  easy: 'expcard.diff.Easy',
+  average: 'expcard.diff.Average',
+  challenging: 'expcard.diff.Challenging',
+  hard: 'expcard.diff.Hard',
+  'very hard': 'expcard.diff.VeryHard',
+  formidable: 'expcard.diff.Formidable',
+  'nigh-impossible': 'expcard.diff.NighImpossible',
+};
+
+export function difficultyName(name: string): string {
+  const key = DIFFICULTY_KEYS[name.trim().toLowerCase()];
+  return key ? t(key) : name;
+}

@@ -209,6 +209,15 @@ export const expcardEn = {
   'expcard.winner': '{name} wins',
   'expcard.tie': 'Tie: the GM decides',
 
+  'expcard.diff.Routine': 'Routine',
+  'expcard.diff.Easy': 'Easy',
+  'expcard.diff.Average': 'Average',
+  'expcard.diff.Challenging': 'Challenging',
+  'expcard.diff.Hard': 'Hard',
+  'expcard.diff.VeryHard': 'Very Hard',
+  'expcard.diff.Formidable': 'Formidable',
+  'expcard.diff.NighImpossible': 'Nigh-Impossible',
+
   'expcard.ab.Accuracy': 'Accuracy',
   'expcard.ab.Communication': 'Communication',
   'expcard.ab.Constitution': 'Constitution',

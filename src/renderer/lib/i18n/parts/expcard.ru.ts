@@ -219,6 +219,15 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.winner': 'побеждает {name}',
   'expcard.tie': 'Ничья: решает ГМ',
 
+  'expcard.diff.Routine': 'Рутинная',
+  'expcard.diff.Easy': 'Лёгкая',
+  'expcard.diff.Average': 'Средняя',
+  'expcard.diff.Challenging': 'Непростая',
+  'expcard.diff.Hard': 'Трудная',
+  'expcard.diff.VeryHard': 'Очень трудная',
+  'expcard.diff.Formidable': 'Исключительная',
+  'expcard.diff.NighImpossible': 'Почти невозможная',
+
   'expcard.ab.Accuracy': 'Точность',
   'expcard.ab.Communication': 'Общение',
   'expcard.ab.Constitution': 'Телосложение',

@@ -209,6 +209,15 @@ export const expcardSv: Record<keyof typeof expcardEn, string> = {
   'expcard.winner': '{name} vinner',
   'expcard.tie': 'Oavgjort: SL avgör',
 
+  'expcard.diff.Routine': 'Rutin',
+  'expcard.diff.Easy': 'Lätt',
+  'expcard.diff.Average': 'Medel',
+  'expcard.diff.Challenging': 'Utmanande',
+  'expcard.diff.Hard': 'Svår',
+  'expcard.diff.VeryHard': 'Mycket svår',
+  'expcard.diff.Formidable': 'Formidabel',
+  'expcard.diff.NighImpossible': 'Närmast omöjlig',
+
   'expcard.ab.Accuracy': 'Precision',
   'expcard.ab.Communication': 'Kommunikation',
   'expcard.ab.Constitution': 'Konstitution',

@@ -61,7 +61,7 @@ export const exprulesEn = {
 
   'exprules.effect.fortune': 'Regain Fortune',
   'exprules.effect.initiative': 'Move up in initiative',
-  'exprules.effect.defense': 'Defense until your next turn',
+  'exprules.effect.defense': 'Defense bonus until your next turn',
   'exprules.effect.cover': 'Take cover',
   'exprules.effect.guardianAngel': 'Shield an ally',
   'exprules.effect.skirmish': 'Move yourself or the target',

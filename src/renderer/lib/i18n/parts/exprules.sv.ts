@@ -63,7 +63,7 @@ export const exprulesSv: Record<keyof typeof exprulesEn, string> = {
 
   'exprules.effect.fortune': 'Återfå Fortune',
   'exprules.effect.initiative': 'Flytta upp i initiativordningen',
-  'exprules.effect.defense': 'Defense till nästa tur',
+  'exprules.effect.defense': 'Defense-bonus till nästa tur',
   'exprules.effect.cover': 'Ta skydd',
   'exprules.effect.guardianAngel': 'Skydda en allierad',
   'exprules.effect.skirmish': 'Flytta dig själv eller målet',

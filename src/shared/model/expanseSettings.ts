@@ -44,6 +44,8 @@ export const ExpStunt = z.object({
   max: z.number().int().min(1).max(20).nullable(),
   effect: ExpStuntEffect,
   params: z.record(z.string().max(40), z.number().min(-100).max(100)),
+  /** What the stunt does in the GM's own words (shown in the stunt picker); absent: the effect's text. */
+  description: z.string().max(300).optional(),
 });
 export type ExpStunt = z.infer<typeof ExpStunt>;
 

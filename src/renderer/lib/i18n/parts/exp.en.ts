@@ -3,6 +3,7 @@
  * Game terms in data (stunt names, conditions, abilities, focuses) stay as the data has them.
  */
 export const expEn = {
+  'exp.rulesHint': 'The campaign’s stunt list and Expanse settings',
   'exp.dramaDie': 'Drama Die',
   'exp.init.formula':
     '3d6 + Dexterity (+2 with the Initiative focus), once per encounter; ties: the Drama Die (the third die), then Dexterity. A group of minor NPCs rolls once (EXP-INIT-2/3).',

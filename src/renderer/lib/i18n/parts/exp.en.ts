@@ -4,6 +4,9 @@
  */
 export const expEn = {
   'exp.rulesHint': 'The campaign’s stunt list and Expanse settings',
+  'exp.library.minor': 'Minor NPC (no Fortune)',
+  'exp.library.group': 'Initiative group',
+  'exp.library.groupHint': 'copies roll once together',
   'exp.dramaDie': 'Drama Die',
   'exp.init.formula':
     '3d6 + Dexterity (+2 with the Initiative focus), once per encounter; ties: the Drama Die (the third die), then Dexterity. A group of minor NPCs rolls once (EXP-INIT-2/3).',

@@ -7,6 +7,9 @@ import type { expEn } from './exp.en';
  */
 export const expRu: Record<keyof typeof expEn, string> = {
   'exp.rulesHint': 'Список приёмов кампании и настройки Expanse',
+  'exp.library.minor': 'Второстепенный NPC (без Удачи)',
+  'exp.library.group': 'Группа инициативы',
+  'exp.library.groupHint': 'копии бросают один раз вместе',
   'exp.dramaDie': 'Куб Драмы',
   'exp.init.formula':
     '3d6 + Ловкость (+2 с фокусом Инициатива), один раз за столкновение; при ничьей — Куб Драмы (третий кубик), затем Ловкость. Группа второстепенных NPC бросает один раз (EXP-INIT-2/3).',

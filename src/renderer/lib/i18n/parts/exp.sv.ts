@@ -3,6 +3,9 @@ import type { expEn } from './exp.en';
 /** sv strings of the Expanse attack screens (every key of expEn, checked by the type). */
 export const expSv: Record<keyof typeof expEn, string> = {
   'exp.rulesHint': 'Kampanjens stuntlista och Expanse-inställningar',
+  'exp.library.minor': 'Mindre NPC (ingen Fortune)',
+  'exp.library.group': 'Initiativgrupp',
+  'exp.library.groupHint': 'kopior slår en gång tillsammans',
   'exp.dramaDie': 'Dramatärning',
   'exp.init.formula':
     '3T6 + Dexterity (+2 med fokus Initiative), en gång per strid; vid lika: dramatärningen (den tredje), sedan Dexterity. En grupp mindre NPC:er slår en gång (EXP-INIT-2/3).',

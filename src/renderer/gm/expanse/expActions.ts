@@ -4,7 +4,7 @@
  * it and, when not, why. The checks mirror `src/shared/rules/expanse/turn.ts` (the engine still decides;
  * a unit test holds the two together). No strings: reasons are codes the card puts in words.
  */
-import type { Axial } from '@shared/hex/axial';
+import { axialToOffset, offsetToAxial, type Axial } from '@shared/hex/axial';
 import type { CampaignState, Combatant } from '@shared/model/campaign';
 import { spent } from '@shared/rules/core/economy';
 import type { ExpActionKind } from '@shared/rules/expanse/commands';
@@ -165,4 +165,18 @@ export function expDropCommand(
   if (followable(c) !== null) return { type: 'expanse/follow', id: c.id, to: { q: to.q, r: to.r } };
   if (!expEconomy(state, c).myTurn) return null;
   return { type: 'expanse/action', id: c.id, action: 'move', to: { q: to.q, r: to.r } };
+}
+
+/**
+ * A hex as the GM counts it on the map: column and row from 1 at the top left (the map's offset layout,
+ * "odd-r" pointy or "odd-q" flat), for typing a destination.
+ */
+export function cellOf(hex: Axial, orientation: 'pointy' | 'flat'): { col: number; row: number } {
+  const o = axialToOffset(hex, orientation);
+  return { col: o.col + 1, row: o.row + 1 };
+}
+
+/** The hex at column `col`, row `row` (from 1), the inverse of {@link cellOf}. */
+export function hexAtCell(col: number, row: number, orientation: 'pointy' | 'flat'): Axial {
+  return offsetToAxial(col - 1, row - 1, orientation);
 }

@@ -3,10 +3,12 @@ import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import type { ExpActionKind } from '@shared/rules/expanse/commands';
 import {
+  cellOf,
   EXP_ACTIONS,
   expDropCommand,
   expEconomy,
   followable,
+  hexAtCell,
   pressTargets,
   readied,
   whyNot,
@@ -130,5 +132,13 @@ describe('expActions: the card’s reading of the Expanse turn (EXP-ACT-1, EXP-A
     expect(expDropCommand(expFight(), BOBBY, hex(2))).toBeNull();
     const cmd = expDropCommand(base, BOBBY, hex(2));
     if (cmd) expect(() => run(base, cmd)).not.toThrow();
+  });
+
+  it('counts hexes by column and row from 1 at the top left, both ways', () => {
+    expect(cellOf(hex(0, 0), 'pointy')).toEqual({ col: 1, row: 1 });
+    expect(cellOf(hex(4, 3), 'pointy')).toEqual({ col: 5, row: 4 });
+    for (const o of ['pointy', 'flat'] as const)
+      for (let col = 1; col <= 6; col++)
+        for (let row = 1; row <= 5; row++) expect(cellOf(hexAtCell(col, row, o), o)).toEqual({ col, row });
   });
 });

@@ -596,11 +596,11 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     expect(gmLines(s, 'dice/rolled')[0]).toBe('Bobby rolled 3d6 for initiative: 6 5 4 (Drama Die 4)');
     setLocale('ru');
     expect(gmLines(s, 'expanse/test')).toEqual([
-      'Bobby — инициатива: 3к6 15 +2 = 17 (кубик драмы 4)',
-      'Thug — инициатива: 3к6 6 +1 = 7 (кубик драмы 3)',
+      'Bobby — инициатива: 3к6 15 +2 = 17 (Куб Драмы 4)',
+      'Thug — инициатива: 3к6 6 +1 = 7 (Куб Драмы 3)',
     ]);
     expect(gmLines(s, 'initiative/rolled')[0]).toBe('Bobby: инициатива 17 (бросок)');
-    expect(gmLines(s, 'dice/rolled')[0]).toBe('Bobby бросает 3к6: инициатива: 6 5 4 (кубик драмы 4)');
+    expect(gmLines(s, 'dice/rolled')[0]).toBe('Bobby бросает 3к6: инициатива: 6 5 4 (Куб Драмы 4)');
   });
 
   it('EXP-ATK-1/2 EXP-SP-1 EXP-APP-1 EXP-STUNT-1 a doubles hit: SP, damage through Toughness and Fortune, stunts, SP lost', () => {
@@ -625,20 +625,20 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     expect(gmLines(s, 'expanse/spLost')).toEqual(['Bobby loses 1 unspent SP']);
     setLocale('ru');
     expect(gmLines(s, 'expanse/test')).toEqual([
-      'Bobby — атака (Бой): 3к6 9 +3 +2 = 14 против 11, успех (кубик драмы 5) — 5 ОТ',
+      'Bobby — атака (Ближний бой): 3к6 9 +3 +2 = 14 против 11, успех (Куб Драмы 5) — 5 ОП',
     ]);
     expect(gmLines(s, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Unarmed: 14 против Защиты 11, попадание — 5 ОТ',
+      'Bobby атакует цель Thug, оружие: Unarmed: 14 против Защиты 11, попадание — 5 ОП',
     ]);
     expect(gmLines(s, 'expanse/damageRolled')).toEqual(['Bobby выбрасывает 4 урона по цели Thug']);
     expect(gmLines(s, 'expanse/damaged')).toEqual([
-      'Thug получает 4 урона (Стойкость −2, Удача −2): всё поглощено',
+      'Thug получает 4 урона (Выносливость −2, Удача −2): всё поглощено',
     ]);
     expect(gmLines(s, 'expanse/stunt')).toEqual([
-      'Bobby тратит 2 ОТ на трюк Сбить с ног (Knock Prone): цель Thug падает, если не устоит',
-      'Bobby тратит 2 ОТ на трюк Прилив адреналина (Adrenaline Rush): Bobby восстанавливает Удачу',
+      'Bobby тратит 2 ОП на приём Сбить с ног (Knock Prone): цель Thug падает, если не устоит',
+      'Bobby тратит 2 ОП на приём Прилив адреналина (Adrenaline Rush): Bobby восстанавливает Удачу',
     ]);
-    expect(gmLines(s, 'expanse/spLost')).toEqual(['Bobby теряет неистраченные ОТ: 1']);
+    expect(gmLines(s, 'expanse/spLost')).toEqual(['Bobby теряет неистраченные ОП: 1']);
   });
 
   it('EXP-ATK-3 EXP-DMG-3 a firearm jams on a missed Drama Die 6; a Fragile weapon breaks on 3 or less', () => {
@@ -662,13 +662,13 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     ]);
     setLocale('ru');
     expect(gmLines(jam, 'expanse/test')).toEqual([
-      'Bobby — атака (Меткость): 3к6 9 +2 −3 = 8 против 11, неудача (кубик драмы 6)',
+      'Bobby — атака (Точность): 3к6 9 +2 −3 = 8 против 11, неудача (Куб Драмы 6)',
     ]);
     expect(gmLines(jam, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Pistol: 8 против Защиты 11, промах — на кубике драмы 6: Pistol заклинило',
+      'Bobby атакует цель Thug, оружие: Pistol: 8 против Защиты 11, промах — на Кубе Драмы 6: Pistol заклинило',
     ]);
     expect(gmLines(wrench, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Wrench: 6 против Защиты 11, промах — на кубике драмы 2: Wrench ломается (хрупкое)',
+      'Bobby атакует цель Thug, оружие: Wrench: 6 против Защиты 11, промах — на Кубе Драмы 2: Wrench ломается (хрупкое)',
     ]);
   });
 
@@ -686,10 +686,10 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     ]);
     setLocale('ru');
     expect(gmLines(s, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Fire axe (Атака изо всех сил): 18 против Защиты 11, попадание',
+      'Bobby атакует цель Thug, оружие: Fire axe (Сильная атака): 18 против Защиты 11, попадание',
     ]);
     expect(gmLines(s, 'expanse/damaged')).toEqual([
-      'Thug получает 16 урона (Стойкость −2, броня −1, Удача −1, Ранен (Injured) −1, Тяжело ранен (Wounded) −2): проходит 9, Выведен из строя (Taken Out) и При смерти (Dying)',
+      'Thug получает 16 урона (Выносливость −2, броня −1, Удача −1, Ранен (Injured) −1, Тяжело ранен (Wounded) −2): проходит 9, Выведен из строя (Taken Out) и При смерти (Dying)',
     ]);
     expect(gmLines(s, 'dice/rolled').slice(-1)).toEqual([
       'Thug бросает 2к6: Тяжело ранен (Wounded), чтобы снизить урон: 1 1',
@@ -717,7 +717,7 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     ]);
     setLocale('ru');
     expect(gmLines(charge, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Unarmed (Рывок): 15 против Защиты 11, попадание',
+      'Bobby атакует цель Thug, оружие: Unarmed (Натиск): 15 против Защиты 11, попадание',
     ]);
   });
 
@@ -758,20 +758,20 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     );
     setLocale('ru');
     expect(all()).toEqual([
-      'Bobby уходит в оборону (основное действие): +2 к Защите до своего следующего хода',
-      'Bobby прицеливается (малое действие): +1 к следующей атаке, если она будет следующим действием',
-      'Bobby встаёт в защитную стойку (малое действие): +2 к Защите и −2 к проверкам до конца раунда',
-      'Bobby перемещается и ложится (малое действие)',
-      'Bobby встаёт и перемещается (малое действие)',
-      'Bobby активирует: Pistol (малое действие)',
-      'Bobby готовит: a medkit (малое действие)',
-      'Bobby держит наготове оборону (малое действие): основное действие отложено до своего следующего хода',
-      'Bobby преследует цель Thug (малое действие): может последовать за ней, если Thug отойдёт, до своего следующего хода',
-      'Bobby готовится устоять (малое действие): сопротивляется трюкам «Стычка» и «Сбить с ног» до своего следующего хода',
-      'Bobby бежит (весь ход)',
+      'Bobby: Оборона (основное действие), +2 к Защите до своего следующего хода',
+      'Bobby прицеливается (второстепенное действие): +1 к следующей атаке, если она будет следующим действием',
+      'Bobby встаёт в осторожную стойку (второстепенное действие): +2 к Защите и −2 к проверкам до конца раунда',
+      'Bobby перемещается и ложится (второстепенное действие)',
+      'Bobby встаёт и перемещается (второстепенное действие)',
+      'Bobby: Активация — Pistol (второстепенное действие)',
+      'Bobby берёт в руки: a medkit (второстепенное действие)',
+      'Bobby держит наготове оборону (Подготовка, второстепенное действие): основное действие отложено до своего следующего хода',
+      'Bobby наступает на цель Thug (Наступление, второстепенное действие): может последовать за ней, если Thug отойдёт, до своего следующего хода',
+      'Bobby готовится устоять (второстепенное действие): сопротивляется приёмам «Стычка» и «Сбить с ног» до своего следующего хода',
+      'Bobby: Бег (весь ход)',
     ]);
     expect(gmLines(interrupt, 'expanse/action')[1]).toBe(
-      'Bobby прерывает ход подготовленной обороной: +2 к Защите до своего следующего хода',
+      'Bobby прерывает чужой ход подготовленной Обороной: +2 к Защите до своего следующего хода',
     );
   });
 
@@ -786,7 +786,7 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     ]);
     setLocale('ru');
     expect(gmLines(s, 'expanse/pressAvailable')).toEqual([
-      'Bobby может сразу последовать за целью Thug (Преследование, без действия)',
+      'Bobby может сразу последовать за целью Thug (Наступление, без действия)',
     ]);
   });
 
@@ -813,12 +813,12 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     expect(gmLines(s, 'expanse/opposed')).toEqual(['Bobby 15 against Thug 8: Bobby wins — 2 SP']);
     setLocale('ru');
     expect(gmLines(s, 'expanse/test')).toEqual([
-      'Bobby — проверка (Сила): 3к6 11 +3 = 14 против 11, успех (кубик драмы 3) — 3 ОТ',
-      'Bobby — проверка (Восприятие): 3к6 6 +1 = 7 против 15, неудача (кубик драмы 3)',
-      'Bobby — проверка (Сила): 3к6 12 +3 = 15 (кубик драмы 2)',
-      'Thug — встречная проверка (Сила): 3к6 6 +2 = 8 (кубик драмы 3)',
+      'Bobby — проверка (Сила): 3к6 11 +3 = 14 против 11, успех (Куб Драмы 3) — 3 ОП',
+      'Bobby — проверка (Восприятие): 3к6 6 +1 = 7 против 15, неудача (Куб Драмы 3)',
+      'Bobby — проверка (Сила): 3к6 12 +3 = 15 (Куб Драмы 2)',
+      'Thug — встречная проверка (Сила): 3к6 6 +2 = 8 (Куб Драмы 3)',
     ]);
-    expect(gmLines(s, 'expanse/opposed')).toEqual(['Bobby (15) и Thug (8): побеждает Bobby — 2 ОТ']);
+    expect(gmLines(s, 'expanse/opposed')).toEqual(['Bobby (15) и Thug (8): побеждает Bobby — 2 ОП']);
     // EXP-TEST-3: equal totals, Drama Dice and abilities are the GM's call.
     const tie = {
       type: 'expanse/opposed',
@@ -855,15 +855,15 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     setLocale('ru');
     expect(en()).toEqual([
       'Bobby: инициатива 10 → 16',
-      'Thug: состояние ухудшается от трюка Ранить (Injure), теперь Ранен (Injured)',
-      'Thug сопротивляется трюку (Bobby): 14 против 10, трюк не срабатывает',
+      'Thug: состояние ухудшается от приёма Ранить (Injure), теперь Ранен (Injured)',
+      'Thug сопротивляется приёму (Bobby): 14 против 10, приём не срабатывает',
       'Thug: При смерти (Dying), теряет Телосложение, теперь 1',
       'Thug: Мёртв (Dead), Телосложение −3',
       'Thug: состояние стабилизировано, больше не При смерти (Dying), но всё ещё Выведен из строя (Taken Out)',
       'Ожидающая атака отменена',
     ]);
     expect(gmLines(momentum!, 'expanse/stunt')).toEqual([
-      'Bobby тратит 2 ОТ на трюк Импульс (Momentum): Bobby поднимается в порядке инициативы',
+      'Bobby тратит 2 ОП на приём Импульс (Momentum): Bobby поднимается в порядке инициативы',
     ]);
   });
 
@@ -877,7 +877,7 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     expect(gmLines(s, 'condition/removed')).toContain('Bobby is no longer Guarded Stance');
     setLocale('ru');
     expect(gmLines(s, 'condition/removed')).toContain(
-      'Bobby: состояние Защитная стойка (Guarded Stance) снято',
+      'Bobby: состояние Осторожная стойка (Guarded Stance) снято',
     );
   });
 
@@ -956,8 +956,8 @@ describe('The Drama Die among the dice (EXP-TEST-1)', () => {
     const shown = v.log.find((e) => e.type === 'dice/rolled');
     expect(shown ? diceOf(shown)?.drama : undefined).toBe(2);
     setLocale('ru');
-    expect(diceFacesText(roll)).toBe('2 2 5 (кубик драмы 5)');
-    expect(diceHead(roll, gmNames(s))).toBe('Bobby бросает 3к6: атака (Бой)');
+    expect(diceFacesText(roll)).toBe('2 2 5 (Куб Драмы 5)');
+    expect(diceHead(roll, gmNames(s))).toBe('Bobby бросает 3к6: атака (Ближний бой)');
   });
 
   it('a mark outside the faces, or not a whole number, is no Drama Die', () => {

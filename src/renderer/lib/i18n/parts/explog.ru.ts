@@ -1,20 +1,23 @@
 import type { explogEn } from './explog.en';
 
 /**
- * ru strings of the Expanse log lines (every key of explogEn, checked by the type). Game terms: the words
- * of the AGE family's Russian (кубик драмы, очки трюков — ОТ, Удача, Стойкость, Защита); a term quoted from
- * the data shows its English name too ("Сбить с ног (Knock Prone)"), as the sheet and the book have it.
+ * ru strings of the Expanse log lines (every key of explogEn, checked by the type). Game terms follow the
+ * Russian combat chapter as the GM's card and attack screens do (expcard.ru.ts, exp.ru.ts): Куб Драмы, ОП
+ * (очки приёмов), приём, Защита, Выносливость, Удача, Точность, Ближний бой, Натиск, Сильная атака, Атака
+ * приёмом, Оборона, Осторожная стойка, Подготовка, Наступление, Устоять, основное и второстепенное
+ * действие. A term quoted from the data shows its English name too ("Сбить с ног (Knock Prone)"), as the
+ * sheet and the English book have it.
  */
 export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.termWithData': '{term} ({data})',
-  'explog.dramaDie': 'Кубик драмы',
-  'explog.dramaSpoken': 'кубик драмы {n}',
+  'explog.dramaDie': 'Куб Драмы',
+  'explog.dramaSpoken': 'Куб Драмы {n}',
 
-  'explog.ability.accuracy': 'Меткость',
+  'explog.ability.accuracy': 'Точность',
   'explog.ability.communication': 'Общение',
   'explog.ability.constitution': 'Телосложение',
   'explog.ability.dexterity': 'Ловкость',
-  'explog.ability.fighting': 'Бой',
+  'explog.ability.fighting': 'Ближний бой',
   'explog.ability.intelligence': 'Интеллект',
   'explog.ability.perception': 'Восприятие',
   'explog.ability.strength': 'Сила',
@@ -37,16 +40,16 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.term.restrained': 'Обездвижен',
   'explog.term.helpless': 'Беспомощен',
   'explog.term.unconscious': 'Без сознания',
-  'explog.term.prone': 'Лежит',
+  'explog.term.prone': 'Лёжа',
   'explog.term.dying': 'При смерти',
   'explog.term.takenOut': 'Выведен из строя',
   'explog.term.dead': 'Мёртв',
   'explog.term.defend': 'Оборона',
-  'explog.term.allOut': 'Атака изо всех сил',
-  'explog.term.guarded': 'Защитная стойка',
+  'explog.term.allOut': 'Сильная атака',
+  'explog.term.guarded': 'Осторожная стойка',
   'explog.term.aim': 'Прицеливание',
-  'explog.term.ready': 'Наготове',
-  'explog.term.press': 'Преследование',
+  'explog.term.ready': 'Подготовка',
+  'explog.term.press': 'Наступление',
   'explog.term.standFirm': 'Устоять',
   'explog.term.duckAndWeave': 'Уклонение',
   'explog.term.takeCover': 'В укрытие',
@@ -60,60 +63,60 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.term.groupTactics': 'Групповая тактика',
   'explog.term.injure': 'Ранить',
   'explog.term.knockProne': 'Сбить с ног',
-  'explog.term.charge': 'Рывок',
-  'explog.term.stuntAttack': 'Трюковая атака',
+  'explog.term.charge': 'Натиск',
+  'explog.term.stuntAttack': 'Атака приёмом',
 
   'explog.test': '{name} — {purpose}: 3к6 {natural} {ability}{modifier} = {total}',
   'explog.testSuccess': '{name} — {purpose}: 3к6 {natural} {ability}{modifier} = {total} против {tn}, успех',
   'explog.testFailure':
     '{name} — {purpose}: 3к6 {natural} {ability}{modifier} = {total} против {tn}, неудача',
-  'explog.dramaSuffix': '(кубик драмы {drama})',
-  'explog.spSuffix': '— {sp} ОТ',
+  'explog.dramaSuffix': '(Куб Драмы {drama})',
+  'explog.spSuffix': '— {sp} ОП',
   'explog.opposedWon': '{name} ({total}) и {other} ({opposing}): побеждает {winner}',
   'explog.opposedTie': '{name} ({total}) и {other} ({opposing}): ничья, решает ведущий',
   'explog.initiativeMoved': '{name}: инициатива {from} → {to}',
 
-  'explog.action.defend':
-    '{name} уходит в оборону (основное действие): +2 к Защите до своего следующего хода',
+  'explog.action.defend': '{name}: Оборона (основное действие), +2 к Защите до своего следующего хода',
   'explog.action.defendInterrupt':
-    '{name} прерывает ход подготовленной обороной: +2 к Защите до своего следующего хода',
-  'explog.action.run': '{name} бежит (весь ход)',
-  'explog.action.move': '{name} перемещается (малое действие)',
-  'explog.action.moveStandUp': '{name} встаёт и перемещается (малое действие)',
-  'explog.action.moveDropProne': '{name} перемещается и ложится (малое действие)',
-  'explog.action.moveStandUpDropProne': '{name} встаёт, перемещается и снова ложится (малое действие)',
+    '{name} прерывает чужой ход подготовленной Обороной: +2 к Защите до своего следующего хода',
+  'explog.action.run': '{name}: Бег (весь ход)',
+  'explog.action.move': '{name} перемещается (второстепенное действие)',
+  'explog.action.moveStandUp': '{name} встаёт и перемещается (второстепенное действие)',
+  'explog.action.moveDropProne': '{name} перемещается и ложится (второстепенное действие)',
+  'explog.action.moveStandUpDropProne':
+    '{name} встаёт, перемещается и снова ложится (второстепенное действие)',
   'explog.action.aim':
-    '{name} прицеливается (малое действие): +1 к следующей атаке, если она будет следующим действием',
+    '{name} прицеливается (второстепенное действие): +1 к следующей атаке, если она будет следующим действием',
   'explog.action.guardedStance':
-    '{name} встаёт в защитную стойку (малое действие): +{bonus} к Защите и −{bonus} к проверкам до конца раунда',
-  'explog.action.activate': '{name} активирует: {what} (малое действие)',
-  'explog.action.activateNothing': '{name}: активация (малое действие)',
-  'explog.action.prepare': '{name} готовит: {what} (малое действие)',
-  'explog.action.prepareNothing': '{name}: подготовка (малое действие)',
+    '{name} встаёт в осторожную стойку (второстепенное действие): +{bonus} к Защите и −{bonus} к проверкам до конца раунда',
+  'explog.action.activate': '{name}: Активация — {what} (второстепенное действие)',
+  'explog.action.activateNothing': '{name}: Активация (второстепенное действие)',
+  'explog.action.prepare': '{name} берёт в руки: {what} (второстепенное действие)',
+  'explog.action.prepareNothing': '{name}: Взять в руки (второстепенное действие)',
   'explog.action.ready':
-    '{name} держит наготове {readied} (малое действие): основное действие отложено до своего следующего хода',
+    '{name} держит наготове {readied} (Подготовка, второстепенное действие): основное действие отложено до своего следующего хода',
   'explog.action.press':
-    '{name} преследует цель {target} (малое действие): может последовать за ней, если {target} отойдёт, до своего следующего хода',
+    '{name} наступает на цель {target} (Наступление, второстепенное действие): может последовать за ней, если {target} отойдёт, до своего следующего хода',
   'explog.action.standFirm':
-    '{name} готовится устоять (малое действие): сопротивляется трюкам «Стычка» и «Сбить с ног» до своего следующего хода',
+    '{name} готовится устоять (второстепенное действие): сопротивляется приёмам «Стычка» и «Сбить с ног» до своего следующего хода',
   'explog.action.other': '{name}: {action}',
   'explog.readied.attack': 'атаку',
   'explog.readied.defend': 'оборону',
   'explog.readied.other': 'действие',
-  'explog.pressAvailable': '{name} может сразу последовать за целью {target} (Преследование, без действия)',
+  'explog.pressAvailable': '{name} может сразу последовать за целью {target} (Наступление, без действия)',
 
   'explog.attackHit':
     '{attacker} атакует цель {target}, оружие: {weapon}{how}: {total} против Защиты {defense}, попадание',
   'explog.attackMiss':
     '{attacker} атакует цель {target}, оружие: {weapon}{how}: {total} против Защиты {defense}, промах',
-  'explog.jammedSuffix': '— на кубике драмы 6: {weapon} заклинило',
-  'explog.brokenSuffix': '— на кубике драмы {drama}: {weapon} ломается (хрупкое)',
+  'explog.jammedSuffix': '— на Кубе Драмы 6: {weapon} заклинило',
+  'explog.brokenSuffix': '— на Кубе Драмы {drama}: {weapon} ломается (хрупкое)',
   'explog.damageRolled': '{attacker} выбрасывает {damage} урона по цели {target}',
   'explog.player.damageRolled': '{attacker} бросает урон по цели {target}',
 
   'explog.damaged': '{name} получает {damage} урона ({parts}): {outcome}',
   'explog.damagedPenetrating': '{name} получает {damage} пробивающего урона ({parts}): {outcome}',
-  'explog.part.toughness': 'Стойкость −{n}',
+  'explog.part.toughness': 'Выносливость −{n}',
   'explog.part.armour': 'броня −{n}',
   'explog.part.cover': 'укрытие −{n}',
   'explog.part.guardianAngel': '{term} −{n}',
@@ -125,14 +128,14 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.outcome.dying': 'проходит {left}, {takenOut} и {dying}',
   'explog.player.damaged': '{name} принимает удар',
   'explog.player.damagedConditions': '{name} принимает удар: {conditions}',
-  'explog.worsened': '{name}: состояние ухудшается от трюка {source}, теперь {condition}',
+  'explog.worsened': '{name}: состояние ухудшается от приёма {source}, теперь {condition}',
   'explog.dying': '{name}: {dying}, теряет Телосложение, теперь {constitution}',
   'explog.dead': '{name}: {dead}, Телосложение {constitution}',
   'explog.player.dying': '{name}: {dying}, теряет Телосложение',
   'explog.player.dead': '{name}: {dead}',
   'explog.stabilised': '{name}: состояние стабилизировано, больше не {dying}, но всё ещё {takenOut}',
 
-  'explog.stunt': '{name} тратит {sp} ОТ на трюк {stunt}: {effect}',
+  'explog.stunt': '{name} тратит {sp} ОП на приём {stunt}: {effect}',
   'explog.effect.fortune': '{name} восстанавливает Удачу',
   'explog.effect.initiative': '{name} поднимается в порядке инициативы',
   'explog.effect.defense': '{name} получает бонус к Защите до своего следующего хода',
@@ -145,10 +148,10 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.effect.prone': 'цель {target} падает, если не устоит',
   'explog.effect.extraAttack': '{name} может атаковать ещё раз',
   'explog.effect.note': 'эффект описывает ведущий',
-  'explog.spLost': '{name} теряет неистраченные ОТ: {sp}',
+  'explog.spLost': '{name} теряет неистраченные ОП: {sp}',
   'explog.standFirmHeld':
-    '{target} сопротивляется трюку ({attacker}): {resist} против {attack}, трюк не срабатывает',
+    '{target} сопротивляется приёму ({attacker}): {resist} против {attack}, приём не срабатывает',
   'explog.standFirmLost':
-    '{target} сопротивляется трюку ({attacker}): {resist} против {attack}, трюк срабатывает',
+    '{target} сопротивляется приёму ({attacker}): {resist} против {attack}, приём срабатывает',
   'explog.cancelled': 'Ожидающая атака отменена',
 };

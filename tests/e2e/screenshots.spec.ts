@@ -1,6 +1,6 @@
 /**
  * Refreshes docs/screenshot-gm.png (English), docs/screenshot-gm-sv.png (Swedish), docs/screenshot-d20*.png,
- * docs/screenshot-omnimodus*.png and
+ * docs/screenshot-omnimodus*.png, docs/screenshot-expanse*.png and
  * docs/screenshot-player.png (1366×768) from a short demo fight driven through the GM's dialogs.
  * Not a check: runs only with HEXSCREEN_SCREENSHOTS=1 (`HEXSCREEN_SCREENSHOTS=1 npx playwright test screenshots`).
  */
@@ -233,4 +233,55 @@ test('docs screenshots: an Omnimodus fight', async ({ gm, player }) => {
   await rules.getByRole('tab', { name: /Hit locations/ }).click();
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(docs, 'screenshot-omnimodus-rules.png') });
+});
+
+test('docs screenshots: an Expanse fight in Russian', async ({ gm, player }) => {
+  test.slow();
+  const page = gm.page;
+  await page.getByLabel('Language').selectOption('ru');
+  await page.getByRole('button', { name: 'Меню кампании' }).click();
+  await page.getByRole('menuitem', { name: 'Новая кампания…' }).click();
+  const create = page.getByRole('dialog', { name: 'Новая кампания' });
+  await create.getByLabel('Название кампании').fill('Церера');
+  await create.getByRole('radio', { name: /The Expanse/ }).check();
+  await create.getByRole('checkbox', { name: 'Начать с демо-сцены и участников' }).check();
+  await create.getByRole('button', { name: 'Создать кампанию' }).click();
+  await page.getByRole('button', { name: 'Бросить инициативу' }).first().click();
+  const init = page.getByRole('dialog', { name: 'Бросок инициативы' });
+  await init.getByRole('checkbox', { name: 'Ввести кубы для всех выбранных' }).check();
+  const dice = {
+    Amos: '4 5 2',
+    Holden: '3 6 2',
+    Bobby: '3 4 5',
+    Meng: '1 3 4',
+    'Pinkwater 1': '5 4 2',
+    'Enforcer 1': '2 3 4',
+  };
+  for (const [name, text] of Object.entries(dice))
+    await init.getByRole('textbox', { name: `Кубы для ${name}`, exact: true }).fill(text);
+  await init.getByRole('button', { name: /^Бросить \(\d+\)$/ }).click();
+  await expect(init).toBeHidden();
+  // Amos's doubles hit: the damage and stunt panel with Knock Prone chosen.
+  await page.locator('body').press('a');
+  const attack = page.getByRole('dialog', { name: 'Атака — The Expanse' });
+  await attack.getByLabel('Цель', { exact: true }).selectOption({ label: 'Enforcer 2' });
+  await attack.getByRole('checkbox', { name: 'Ввести кубики' }).check();
+  await attack.getByRole('textbox', { name: 'Кубики (3к6, третий — Куб Драмы)' }).fill('5 5 3');
+  await attack.getByRole('button', { name: 'Бросить атаку' }).click();
+  const hit = page.getByRole('region', { name: 'Попадание — урон и приёмы' });
+  await hit
+    .getByRole('group', { name: 'Приёмы' })
+    .getByRole('checkbox', { name: /Knock Prone/ })
+    .check();
+  await page
+    .getByRole('region', { name: 'Инициатива', exact: true })
+    .getByRole('button', { name: /Amos/ })
+    .click();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(docs, 'screenshot-expanse-ru.png') });
+
+  await player.map.expectDrawn();
+  await player.page.waitForTimeout(800);
+  await player.page.screenshot({ path: join(docs, 'screenshot-expanse-player.png') });
 });

@@ -1,7 +1,7 @@
 /**
  * The Expanse RPG (AGE system) as a `RuleSystem`: the sheet (EXP-DER-1), initiative once per encounter
- * (EXP-INIT-*), the turn's actions, attacks, damage and stunts. `implemented` stays false until the GM
- * screen can run an Expanse fight.
+ * (EXP-INIT-*), the turn's actions, attacks, damage and stunts. Playable: the GM screen runs an Expanse
+ * fight (issue 9).
  */
 import type { CampaignState, Combatant } from '../../model/campaign';
 import { findCombatant } from '../core/state';
@@ -77,7 +77,7 @@ function applyExp(state: CampaignState, raw: { type: string }, ctx: SystemContex
 export const expanseSystem: RuleSystem = {
   id: 'expanse',
   name: 'The Expanse RPG',
-  implemented: false,
+  implemented: true,
   secondsPerRound: EXP_ROUND_SECONDS,
   template: expanseTemplate,
   initiative: expInitiative,

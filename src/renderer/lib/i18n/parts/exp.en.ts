@@ -87,6 +87,7 @@ export const expEn = {
   'exp.p.rollDamage': 'Roll damage',
   'exp.p.stunts': 'Stunts',
   'exp.p.stuntsTitle': 'Stunts: {chosen} of {left} SP chosen',
+  'exp.p.cost': '{cost} SP',
   'exp.p.spFor': 'SP for {stunt}',
   'exp.p.moves': 'Who moves',
   'exp.p.ally': 'Ally',

@@ -82,6 +82,7 @@ export const expSv: Record<keyof typeof expEn, string> = {
   'exp.p.rollDamage': 'Slå skada',
   'exp.p.stunts': 'Stunts',
   'exp.p.stuntsTitle': 'Stunts: {chosen} av {left} SP valda',
+  'exp.p.cost': '{cost} SP',
   'exp.p.spFor': 'SP för {stunt}',
   'exp.p.moves': 'Vem flyttar',
   'exp.p.ally': 'Allierad',

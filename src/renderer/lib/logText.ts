@@ -981,11 +981,11 @@ const EXP_TERMS: Readonly<Record<string, MessageKey>> = {
 };
 
 /**
- * An Expanse term from the data in the active language: as stored where the language words it the same
+ * An Expanse term from the data in the active language (exported for the attack screens): as stored where the language words it the same
  * (English), else "term (data name)" ("Сбить с ног (Knock Prone)") so the table can match it to the
  * sheet and the book. Anything else (a GM's own stunt, another system's condition) as it is.
  */
-function expTerm(v: unknown): string {
+export function expTerm(v: unknown): string {
   const raw = str(v);
   const key = EXP_TERMS[raw];
   if (!key) return raw;
@@ -1006,7 +1006,8 @@ const EXP_ABILITIES: Readonly<Record<string, MessageKey>> = {
   Willpower: 'explog.ability.willpower',
 };
 
-function expAbility(v: string): string {
+/** An Expanse ability's name in the active language (the data's English name where none is known). */
+export function expAbility(v: string): string {
   const key = EXP_ABILITIES[v];
   return key ? t(key) : v;
 }
@@ -1109,7 +1110,7 @@ function expText(
     }
     case 'expanse/initiativeMoved':
       // EXP-INIT-5, EXP-STUNT-1 Momentum.
-      return t('explog.initiativeMoved', { name: name(), from: num(d.from), to: num(d.to) });
+      return t('explog.initiativeMoved', { name: name(), from: num(d.before), to: num(d.after) });
     case 'expanse/action':
       return expActionText(d, names, name(), target);
     case 'expanse/pressAvailable':

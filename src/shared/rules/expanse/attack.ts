@@ -254,6 +254,7 @@ export function attack(
   const r = expTest(attacker, plan.abilityValue, plan.factors, `attack (${plan.ability})`, ctx, {
     tn: plan.defense,
     stunts: true,
+    with: [target],
   });
   const hit = r.success; // EXP-ATK-2
   // EXP-ACT-MAJ Stunt Attack: a hit earns 1 SP on top of any from doubles, and no damage.

@@ -85,7 +85,8 @@ export function shiftInitiative(
   const next = { ...state, combatants: moved };
   ctx.out.emit(
     'expanse/initiativeMoved',
-    { id, from: c.initiative, to: c.initiative + delta },
+    // `before` / `after`, not from/to: the players' projection drops from/to as map places.
+    { id, before: c.initiative, after: c.initiative + delta },
     c.hidden ? 'gm' : 'public',
   );
   if (!state.encounter.active) return next;

@@ -6,7 +6,10 @@ import type { z } from 'zod';
 import type { CampaignState } from '../../model/campaign';
 import type { ExpStunt } from '../../model/expanseSettings';
 import { CommandError } from '../core/errors';
+import { findCombatant } from '../core/state';
 import { planAttack } from './attack';
+import { cannotCharge } from './conditions';
+import { checkCanAct, spendAction } from './turn';
 import type { ExpAttack } from './commands';
 import { expTestOdds, type ExpOdds } from './odds';
 import { expSettings } from './settings';
@@ -15,7 +18,8 @@ import { expSettings } from './settings';
 export interface ExpAttackPreview {
   readonly ability: 'Fighting' | 'Accuracy';
   readonly abilityValue: number;
-  readonly factors: readonly { term: string; effect: number }[];
+  /** `key` names the factor for translation (`focus`, `aim`, `charge`, `beyondRange`, …). */
+  readonly factors: readonly { key: string; term: string; effect: number }[];
   /** Ability + every modifier (add 3d6 for the total). */
   readonly modifier: number;
   readonly defense: number;
@@ -35,12 +39,27 @@ export function previewExpanseAttack(
   quiet = false,
 ): ExpAttackPreview | null {
   try {
+    // What `expanse/attack` refuses before planning (the turn economy, a Charge while prone …), so the
+    // GM screen says so before the roll instead of after it.
+    const attacker = findCombatant(state, request.attackerId);
+    if (!request.granted && !request.interrupt) {
+      checkCanAct(state, attacker);
+      spendAction(state, attacker, 'major', true);
+    }
+    if (request.action === 'charge') {
+      const why = cannotCharge(attacker);
+      if (why)
+        throw new CommandError(
+          'invalid',
+          `${attacker.name} cannot Charge while ${why} (EXP-ACT-MAJ, EXP-COND-1)`,
+        );
+    }
     const plan = planAttack(state, request, request.action === 'charge' ? request.to : undefined);
     const modifier = plan.abilityValue + plan.factors.reduce((a, f) => a + f.effect, 0);
     return {
       ability: plan.ability,
       abilityValue: plan.abilityValue,
-      factors: plan.factors.map((f) => ({ term: f.term, effect: f.effect })),
+      factors: plan.factors.map((f) => ({ key: f.key, term: f.term, effect: f.effect })),
       modifier,
       defense: plan.defense,
       metres: plan.metres,

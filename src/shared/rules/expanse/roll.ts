@@ -53,6 +53,11 @@ export interface ExpTestOptions {
   readonly tn?: number;
   /** EXP-SP-1: true for attacks and other stunt-capable tests; initiative never. */
   readonly stunts: boolean;
+  /**
+   * Who else takes part (an attack's target, an opposed test's opponent): when any of them is hidden the
+   * roll is the GM's only, like the events that name them (the players must not learn of them).
+   */
+  readonly with?: readonly Pick<Combatant, 'hidden'>[];
 }
 
 /**
@@ -67,7 +72,7 @@ export function expTest(
   ctx: SystemContext,
   options: ExpTestOptions,
 ): ExpTestResult {
-  const visibility = roller.hidden ? 'gm' : 'public';
+  const visibility = roller.hidden || (options.with ?? []).some((c) => c.hidden) ? 'gm' : 'public';
   const dice = rollDice(ctx.dice, ctx.out, 3, 6, { roller: roller.id, purpose, dramaDie: 2 }, visibility);
   const faces: [number, number, number] = [dice[0] as number, dice[1] as number, dice[2] as number];
   const natural = faces[0] + faces[1] + faces[2];

@@ -52,7 +52,7 @@ function standFirmTest(
     factors(attacker, 'Strength', 'Might'),
     'Stand Firm (Strength)',
     ctx,
-    { stunts: false },
+    { stunts: false, with: [target] },
   );
   const focus = ability === 'Strength' ? 'Might' : 'Acrobatics';
   const b = expTest(
@@ -61,7 +61,7 @@ function standFirmTest(
     factors(target, ability, focus),
     `Stand Firm (${ability})`,
     ctx,
-    { stunts: false },
+    { stunts: false, with: [attacker] },
   );
   const won =
     opposedWinner(

@@ -58,6 +58,7 @@ export function applyTest(
     {
       ...(tn !== undefined ? { tn } : {}),
       stunts: stunts && !cmd.against,
+      ...(cmd.against ? { with: [findCombatant(state, cmd.against.id)] } : {}),
     },
   );
   if (!cmd.against) return state;
@@ -68,7 +69,7 @@ export function applyTest(
     testFactors(o, cmd.against.ability, cmd.against.focus),
     `opposed (${cmd.against.ability})`,
     ctx,
-    { stunts: false },
+    { stunts: false, with: [c] },
   );
   const w = opposedWinner(
     { total: mine.total, drama: mine.drama, ability: value(c, cmd.ability) },

@@ -123,11 +123,16 @@ function fumbleRoll(
   settings: OmnimodusSettings,
   table: 'melee' | 'ranged' | 'defence',
   who: Combatant,
+  other: Combatant,
 ): void {
   // OMN-FUM-1: 2T6 on the fumble table of what they were doing; the GM applies the result.
-  const total = sum(rollOmnDice(ctx, 2, 6, who.id, `fumble (${table})`, seen(who)));
+  const total = sum(rollOmnDice(ctx, 2, 6, who.id, `fumble (${table})`, seen(who, other)));
   const row = rowFor(settings.fumbles[table], total);
-  ctx.out.emit('omnimodus/fumble', { id: who.id, table, total, result: row?.result ?? null }, seen(who));
+  ctx.out.emit(
+    'omnimodus/fumble',
+    { id: who.id, table, total, result: row?.result ?? null },
+    seen(who, other),
+  );
 }
 
 function pendingAttack(state: CampaignState): { action: PendingAction; data: PendingData } {
@@ -234,7 +239,7 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
   const { type: _type, dice: _dice, ...input } = cmd;
   const { attacker, target, weapon, type, damage, style, aim, exposure, skill, skillValue, factors } =
     planOmnAttack(state, input);
-  const roll = omnRoll(attacker, skillValue, factors, `attack (${skill})`, ctx, settings);
+  const roll = omnRoll(attacker, skillValue, factors, `attack (${skill})`, ctx, settings, [target]);
   const hit = roll.total >= settings.attackTarget; // OMN-ATK-2
   ctx.out.emit(
     'omnimodus/attackRolled',
@@ -255,7 +260,7 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
     seen(attacker, target),
   );
   if (roll.fumble) {
-    fumbleRoll(ctx, settings, type === 'närstrid' ? 'melee' : 'ranged', attacker);
+    fumbleRoll(ctx, settings, type === 'närstrid' ? 'melee' : 'ranged', attacker, target);
     return state;
   }
   if (!hit) return state;
@@ -373,6 +378,7 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
       `${cmd.kind} (${skill})`,
       ctx,
       settings,
+      [findCombatant(state, action.actorId)],
     );
     // OMN-DEF-4: count the defence; OMN-DEF-3: record it so a later declaration must fit it.
     s = noteDefence(addSpent(s, defender.id, { reactions: 1 }), defender.id, cmd.kind);
@@ -390,7 +396,7 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
       success,
       objectId: object?.id ?? null,
     };
-    if (roll.fumble) fumbleRoll(ctx, settings, 'defence', defender);
+    if (roll.fumble) fumbleRoll(ctx, settings, 'defence', defender, findCombatant(state, action.actorId));
   }
   ctx.out.emit(
     'omnimodus/defended',

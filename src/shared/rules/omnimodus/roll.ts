@@ -58,6 +58,7 @@ export function judgeNatural(natural: number, limits: OmnRollLimits): { perfect:
  * @param modifiers table rows and situational modifiers, each with its source
  * @param purpose names the roll in the log (`initiative`, `attack`, `dodge`, …)
  * @param limits perfect / fumble limits, normally `omnSettings(state)`; the defaults (12 / 2) when absent
+ * @param others who else takes part (the attack's target, the defence's attacker): hidden → GM only
  */
 export function omnRoll(
   roller: Pick<Combatant, 'id' | 'hidden'>,
@@ -66,8 +67,10 @@ export function omnRoll(
   purpose: string,
   ctx: SystemContext,
   limits: OmnRollLimits = DEFAULT_OMNIMODUS_SETTINGS,
+  others: readonly Pick<Combatant, 'hidden'>[] = [],
 ): OmnRollResult {
-  const visibility = roller.hidden ? 'gm' : 'public';
+  // A roll against a hidden combatant (an attack at one, a defence against one) is the GM's only.
+  const visibility = roller.hidden || others.some((c) => c.hidden) ? 'gm' : 'public';
   const dice = rollDice(ctx.dice, ctx.out, 2, 6, { roller: roller.id, purpose }, visibility);
   const faces: [number, number] = [dice[0] as number, dice[1] as number];
   const natural = faces[0] + faces[1];

@@ -583,8 +583,8 @@ describe('the Expanse demo', () => {
     } as const;
     const preview = previewExpanseAttack(s, charge);
     expect(preview?.factors).toEqual([
-      { term: 'Brawling', effect: 2 },
-      { term: 'Charge', effect: 1 },
+      { key: 'focus', term: 'Brawling', effect: 2 },
+      { key: 'charge', term: 'Charge', effect: 1 },
     ]);
     expect(preview).toMatchObject({
       ability: 'Fighting',

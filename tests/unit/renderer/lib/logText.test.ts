@@ -689,7 +689,7 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       'Bobby атакует цель Thug, оружие: Fire axe (Сильная атака): 18 против Защиты 11, попадание',
     ]);
     expect(gmLines(s, 'expanse/damaged')).toEqual([
-      'Thug получает 16 урона (Выносливость −2, броня −1, Удача −1, Ранен (Injured) −1, Тяжело ранен (Wounded) −2): проходит 9, Выведен из строя (Taken Out) и При смерти (Dying)',
+      'Thug получает 16 урона (Выносливость −2, броня −1, Удача −1, Ранен (Injured) −1, Тяжело ранен (Wounded) −2): проходит 9, Выведен из строя (Taken Out) и Умирает (Dying)',
     ]);
     expect(gmLines(s, 'dice/rolled').slice(-1)).toEqual([
       'Thug бросает 2к6: Тяжело ранен (Wounded), чтобы снизить урон: 1 1',
@@ -840,6 +840,10 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       ...gmLines(stable!, 'expanse/stabilised'),
       ...gmLines(cancelled!, 'expanse/cancelled'),
     ];
+    // The players see the same move (the projection drops from/to as places: the event says before/after).
+    expect(playerLines(momentum!, 'expanse/initiativeMoved')).toEqual([
+      'Bobby’s initiative goes from 10 to 16',
+    ]);
     expect(en()).toEqual([
       'Bobby’s initiative goes from 10 to 16',
       'Thug is hurt worse by Injure: now Injured',
@@ -857,9 +861,9 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       'Bobby: инициатива 10 → 16',
       'Thug: состояние ухудшается от приёма Ранить (Injure), теперь Ранен (Injured)',
       'Thug сопротивляется приёму (Bobby): 14 против 10, приём не срабатывает',
-      'Thug: При смерти (Dying), теряет Телосложение, теперь 1',
+      'Thug: Умирает (Dying), теряет Телосложение, теперь 1',
       'Thug: Мёртв (Dead), Телосложение −3',
-      'Thug: состояние стабилизировано, больше не При смерти (Dying), но всё ещё Выведен из строя (Taken Out)',
+      'Thug: состояние стабилизировано, больше не Умирает (Dying), но всё ещё Выведен из строя (Taken Out)',
       'Ожидающая атака отменена',
     ]);
     expect(gmLines(momentum!, 'expanse/stunt')).toEqual([
@@ -912,7 +916,7 @@ describe("The Expanse players' lines: no Fortune, Toughness, armour or damage", 
     ]);
     setLocale('ru');
     expect(playerLines(out, 'expanse/damaged')).toEqual([
-      'Thug принимает удар: Ранен (Injured), Тяжело ранен (Wounded), Выведен из строя (Taken Out), При смерти (Dying)',
+      'Thug принимает удар: Ранен (Injured), Тяжело ранен (Wounded), Выведен из строя (Taken Out), Умирает (Dying)',
     ]);
     expect(playerLines(hit, 'expanse/damageRolled')).toEqual(['Bobby бросает урон по цели Thug']);
   });
@@ -925,7 +929,7 @@ describe("The Expanse players' lines: no Fortune, Toughness, armour or damage", 
     ]);
     setLocale('ru');
     expect([...playerLines(dying!, 'expanse/dying'), ...playerLines(dead!, 'expanse/dying')]).toEqual([
-      'Thug: При смерти (Dying), теряет Телосложение',
+      'Thug: Умирает (Dying), теряет Телосложение',
       'Thug: Мёртв (Dead)',
     ]);
   });

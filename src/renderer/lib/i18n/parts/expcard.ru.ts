@@ -51,7 +51,7 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.noConditions': 'Состояний нет.',
   'expcard.impliedBy': 'из-за состояния «{cond}»',
   'expcard.stabilise': 'Стабилизировать',
-  'expcard.stabiliseHint': 'Первая помощь ({name}): «При смерти» снимается, «Выведен из строя» остаётся',
+  'expcard.stabiliseHint': 'Первая помощь ({name}): «Умирает» снимается, «Выведен из строя» остаётся',
   'expcard.stabilised': '{name}: состояние стабилизировано.',
   'expcard.dyingLost': 'Потеряно Телосложения: {lost}, сейчас {left} (смерть при −3)',
 
@@ -64,7 +64,7 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.cond.helpless': 'Беспомощен',
   'expcard.cond.unconscious': 'Без сознания',
   'expcard.cond.prone': 'Лёжа',
-  'expcard.cond.dying': 'При смерти',
+  'expcard.cond.dying': 'Умирает',
   'expcard.cond.takenOut': 'Выведен из строя',
   'expcard.cond.dead': 'Мёртв',
   'expcard.condFx.injured': '−1 ко всем проверкам (Утомлён); Бег и Натиск недоступны.',

@@ -41,7 +41,7 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.term.helpless': 'Беспомощен',
   'explog.term.unconscious': 'Без сознания',
   'explog.term.prone': 'Лёжа',
-  'explog.term.dying': 'При смерти',
+  'explog.term.dying': 'Умирает',
   'explog.term.takenOut': 'Выведен из строя',
   'explog.term.dead': 'Мёртв',
   'explog.term.defend': 'Оборона',

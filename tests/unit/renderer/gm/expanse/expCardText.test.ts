@@ -89,7 +89,7 @@ describe('Expanse card words', () => {
     setLocale('ru');
     expect(actionName('defend')).toBe('Оборона');
     expect(actionName('guardedStance')).toBe('Осторожная стойка');
-    expect(conditionName(COND.dying)).toBe('При смерти');
+    expect(conditionName(COND.dying)).toBe('Умирает');
     expect(conditionName(COND.takenOut)).toBe('Выведен из строя');
     expect(abilityName('Dexterity')).toBe('Ловкость');
   });

@@ -76,6 +76,21 @@ describe('Expanse attacks', () => {
     expect(() => run(expFight(), { ...punch, action: 'ranged', dice: [1, 1, 1] })).toThrow(/melee weapon/);
   });
 
+  it('EXP-ATK-1 an attack on a hidden combatant is rolled for the GM only, dice and test included', () => {
+    const s = inRound(adjacent(expFight()));
+    const hidden = {
+      ...s,
+      combatants: s.combatants.map((c) => (c.id === THUG ? { ...c, hidden: true } : c)),
+    };
+    const r = run(hidden, { ...punch, action: 'melee', dice: [3, 4, 2] });
+    expect(r.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['dice/rolled', 'expanse/test', 'expanse/attackRolled']),
+    );
+    expect(r.events.filter((e) => e.public && e.type !== 'token/moved').map((e) => e.type)).toEqual([]);
+    const open = run(s, { ...punch, action: 'melee', dice: [3, 4, 2] });
+    expect(event(open.events, 'expanse/test').public).toBe(true);
+  });
+
   it('EXP-ATK-2 a total equal to Defense hits, one below misses and nothing waits', () => {
     // Pistol: 7 + 4 = 11 = Defense 11.
     expect(rolled(expFight(), { ...shot, dice: [2, 3, 2] }).data.hit).toBe(true);

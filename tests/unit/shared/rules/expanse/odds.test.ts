@@ -60,8 +60,8 @@ describe('Expanse attack preview', () => {
       to: hex(3),
     });
     expect(p?.factors).toEqual([
-      { term: 'Brawling', effect: 2 },
-      { term: 'Charge', effect: 1 },
+      { key: 'focus', term: 'Brawling', effect: 2 },
+      { key: 'charge', term: 'Charge', effect: 1 },
     ]);
     expect(p).toMatchObject({ ability: 'Fighting', modifier: 6, defense: 11 });
     expect(p?.odds.success).toBeCloseTo(expTestOdds(6, 11).success, 12);

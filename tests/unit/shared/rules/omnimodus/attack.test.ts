@@ -238,7 +238,22 @@ describe('Omnimodus attack', () => {
       combatants: s.combatants.map((c) => (c.id === 'c-grim' ? { ...c, hidden: true } : c)),
     };
     const r = run(hidden, { ...swing, dice: [3, 4] });
-    expect(event(r.events, 'omnimodus/attackRolled').public).toBe(false);
+    // Every event of it, the dice and the roll included: those do not name the target but give it away.
+    expect(r.events.filter((e) => e.public).map((e) => e.type)).toEqual([]);
+    expect(r.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['dice/rolled', 'omnimodus/roll', 'omnimodus/attackRolled']),
+    );
+    // The defence against a hidden attacker too.
+    const hiddenAttacker = {
+      ...s,
+      combatants: s.combatants.map((c) => (c.id === 'c-alva' ? { ...c, hidden: true } : c)),
+    };
+    const d = run(run(hiddenAttacker, { ...swing, dice: [5, 5] }).state, {
+      type: 'omnimodus/defend',
+      kind: 'dodge',
+      dice: [2, 3],
+    });
+    expect(d.events.filter((e) => e.public).map((e) => e.type)).toEqual([]);
     expect(event(run(s, { ...swing, dice: [3, 4] }).events, 'omnimodus/attackRolled').public).toBe(true);
   });
 

@@ -120,7 +120,7 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   await attack.getByLabel('Основное действие').selectOption('charge');
   await expect(attack.getByLabel('Натиск заканчивается')).toContainText('по прямой (+1)');
   await expect(attack.getByTestId('exp-formula')).toHaveText('3к6 +6 против Защиты 11');
-  await expect(attack).toContainText('Charge');
+  await expect(attack.getByRole('list', { name: 'Модификаторы броска атаки' })).toContainText('Натиск');
   await attack.getByRole('checkbox', { name: 'Ввести кубики' }).check();
   await attack.getByRole('textbox', { name: 'Кубики (3к6, третий — Куб Драмы)' }).fill('2 3 4');
   await attack.getByRole('button', { name: 'Бросить атаку' }).click();

@@ -128,7 +128,7 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   await expect(hit.getByTestId('exp-pending-hit')).toContainText('Попадание: 15 против Защиты 11');
 
   // EXP-EX-3: 1d6 (Striking Style) + Strength 3; the 4 deals 7. He refuses Injured: Taken Out.
-  await expect(hit.getByTestId('exp-damage-dice')).toContainText('1d6 + Strength 3');
+  await expect(hit.getByTestId('exp-damage-dice')).toContainText('1к6 + Сила 3');
   await hit.getByRole('checkbox', { name: /принять Ранен/ }).uncheck();
   await hit.getByRole('checkbox', { name: 'Ввести кубики' }).check();
   await hit.getByRole('textbox', { name: 'Кубики урона' }).fill('4');

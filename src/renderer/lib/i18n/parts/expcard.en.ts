@@ -39,7 +39,7 @@ export const expcardEn = {
   'expcard.groupSet': 'Set group',
   'expcard.groupClear': 'Clear group',
   'expcard.groupNone': 'no group',
-  'expcard.groupBad': 'A group uses letters, digits and _ . : - only (up to 64).',
+  'expcard.groupBad': 'Type a group name with letters or digits.',
 
   'expcard.conditions': 'Conditions',
   'expcard.noConditions': 'No conditions.',

@@ -45,7 +45,7 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.groupSet': 'Задать группу',
   'expcard.groupClear': 'Убрать из группы',
   'expcard.groupNone': 'без группы',
-  'expcard.groupBad': 'Имя группы: только латинские буквы, цифры и _ . : - (до 64 знаков).',
+  'expcard.groupBad': 'Введите имя группы из букв или цифр.',
 
   'expcard.conditions': 'Состояния',
   'expcard.noConditions': 'Состояний нет.',

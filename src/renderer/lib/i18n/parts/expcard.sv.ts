@@ -38,7 +38,7 @@ export const expcardSv: Record<keyof typeof expcardEn, string> = {
   'expcard.groupSet': 'Sätt grupp',
   'expcard.groupClear': 'Ta bort grupp',
   'expcard.groupNone': 'ingen grupp',
-  'expcard.groupBad': 'En grupp använder bara bokstäver a–z, siffror och _ . : - (högst 64).',
+  'expcard.groupBad': 'Skriv ett gruppnamn med bokstäver eller siffror.',
 
   'expcard.conditions': 'Tillstånd',
   'expcard.noConditions': 'Inga tillstånd.',

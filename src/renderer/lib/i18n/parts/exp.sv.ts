@@ -24,6 +24,8 @@ export const expSv: Record<keyof typeof expEn, string> = {
     'Angivna tärningar: först skadetärningarna; sedan, bara om Fortune inte tar resten, {injured}T6 för Injured och därefter {wounded}T6 för Wounded om skada ändå återstår (motorn säger till när en fattas eller inte behövs).',
   'exp.p.standFirmSix':
     'Stand Firm tar 3T6 för anfallaren och 3T6 för målet: ange 6 tärningar per stunt som motstås.',
+  'exp.p.needDamage': 'Ange {n} skadetärningar.',
+  'exp.p.needReduction': 'Ange {n} tärningar: skadan, sedan {steps} (Fortune tar inte allt).',
   'exp.p.weak': 'Svagt',
   'exp.dramaDie': 'Dramatärning',
   'exp.init.formula':

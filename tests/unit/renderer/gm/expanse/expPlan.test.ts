@@ -3,8 +3,18 @@
  * shows, checked against what the engine then rolls.
  */
 import { describe, expect, it } from 'vitest';
-import { chargeEnds, tryPreview } from '../../../../../src/renderer/gm/expanse/expPlan';
-import { BOBBY, THUG, event, expFight, hex, inRound, placeAt, run } from '../../../shared/rules/expanse/kit';
+import { chargeEnds, damageDiceNeed, tryPreview } from '../../../../../src/renderer/gm/expanse/expPlan';
+import {
+  adjacent,
+  BOBBY,
+  THUG,
+  event,
+  expFight,
+  hex,
+  inRound,
+  placeAt,
+  run,
+} from '../../../shared/rules/expanse/kit';
 
 const punch = { attackerId: BOBBY, targetId: THUG, weaponId: null } as const;
 
@@ -42,5 +52,31 @@ describe('Expanse attack preview', () => {
   it('tryPreview returns the engine’s refusal as a message (melee out of reach)', () => {
     const p = tryPreview(inRound(expFight()), { ...punch, action: 'melee' });
     expect(p.ok ? '' : p.message).toMatch(/melee reaches 2 m/);
+  });
+});
+
+describe('Expanse entered damage dice', () => {
+  /** Bobby's punch hit the thug (Toughness 2, no armour, Fortune 4) and waits for its damage. */
+  function hitWaiting() {
+    const s = inRound(adjacent(expFight()));
+    return run(s, { type: 'expanse/attack', ...punch, action: 'melee', dice: [4, 3, 2] }).state;
+  }
+
+  it('EXP-APP-2 the panel asks for exactly the reduction dice the engine will roll', () => {
+    const s = hitWaiting();
+    // 1d6 + Strength 3: a 6 is 9; Toughness 2 leaves 7; Fortune 4 leaves 3 → Injured's 1d6.
+    expect(damageDiceNeed(s, [6], 0, true)).toEqual({ count: 2, steps: [{ condition: 'Injured', dice: 1 }] });
+    // The Injured die 2 leaves 1 → Wounded's 2d6 too.
+    expect(damageDiceNeed(s, [6, 2], 0, true)?.count).toBe(4);
+    // A 5 covers the 3: no Wounded.
+    expect(damageDiceNeed(s, [6, 5], 0, true)?.count).toBe(2);
+    // Fortune absorbs a small hit: the damage die alone.
+    expect(damageDiceNeed(s, [2], 0, true)).toEqual({ count: 1, steps: [] });
+    // Declining Injured / Wounded: the damage die alone.
+    expect(damageDiceNeed(s, [6], 0, false)?.count).toBe(1);
+    // The engine agrees: exactly those counts go through, one fewer is refused.
+    expect(run(s, { type: 'expanse/damage', dice: [6, 2, 1, 1] }).state.pending).toBeNull();
+    expect(run(s, { type: 'expanse/damage', dice: [6, 5] }).state.pending).toBeNull();
+    expect(() => run(s, { type: 'expanse/damage', dice: [6, 2] })).toThrow();
   });
 });

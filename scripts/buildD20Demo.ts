@@ -64,34 +64,15 @@
  * Eldlans 10), Ylva–Ragna 7, Tova–Ragna 12 (the bow's full range), Ylva–Brodd 8, Knut–Ragna 6,
  * Knut–Brodd 7, Ragna–Brodd 5, Tova–Knut 6 (within the sling's 8), Ylva–Esbjörn 4, Ylva–Tova 5.
  */
-import { writeFileSync } from 'node:fs';
-import {
-  CampaignDocument,
-  CURRENT_SCHEMA_VERSION,
-  type CampaignState,
-  type Combatant,
-  type Token,
-  type Weapon,
-  type Zone,
-  type ZoneTrait,
-} from '../src/shared/model/campaign';
-import { hexDistance, hexKey, offsetToAxial, type Axial } from '../src/shared/hex/axial';
+import { buildZones, hex, writeDemo, type ZoneSpec } from './demoKit';
+import { type CampaignState, type Combatant, type Token, type Weapon } from '../src/shared/model/campaign';
+import { hexDistance, hexKey, type Axial } from '../src/shared/hex/axial';
 import { D20_ATTRIBUTES, D20_DEFENCE, D20_SKILLS } from '../src/shared/rules/d20/sheet';
 import { DEFAULT_D20_SETTINGS } from '../src/shared/rules/d20/settings';
 import { traitCatalogue } from '../src/shared/map/traits';
 
 const WIDTH = 14;
 const HEIGHT = 10;
-
-interface ZoneSpec {
-  id: string;
-  name: string;
-  /** Inclusive offset rectangles [col0, row0, col1, row1]. */
-  rects: [number, number, number, number][];
-  traits: ZoneTrait[];
-  hidden?: boolean;
-  gmNotes?: string;
-}
 
 // Later entries win where rectangles overlap.
 const ZONES: ZoneSpec[] = [
@@ -146,35 +127,6 @@ const ZONES: ZoneSpec[] = [
     traits: [{ kind: 'hogtLage', level: 1, revealed: true }],
   },
 ];
-
-function hex(col: number, row: number): Axial {
-  return offsetToAxial(col, row, 'pointy');
-}
-
-function buildZones(): Zone[] {
-  const owner = new Map<string, string>();
-  for (const spec of ZONES) {
-    for (const [c0, r0, c1, r1] of spec.rects) {
-      for (let row = r0; row <= r1; row++)
-        for (let col = c0; col <= c1; col++) owner.set(`${col},${row}`, spec.id);
-    }
-  }
-  return ZONES.map((spec) => {
-    const hexes: Axial[] = [];
-    for (let row = 0; row < HEIGHT; row++) {
-      for (let col = 0; col < WIDTH; col++)
-        if (owner.get(`${col},${row}`) === spec.id) hexes.push(hex(col, row));
-    }
-    return {
-      id: spec.id,
-      name: spec.name,
-      hexes,
-      traits: spec.traits,
-      hidden: spec.hidden ?? false,
-      gmNotes: spec.gmNotes ?? '',
-    };
-  });
-}
 
 /** STY SMI UTH PSY. */
 type Attrs = [number, number, number, number];
@@ -317,7 +269,7 @@ const state: CampaignState = {
         hexSizeMetres: 2,
         width: WIDTH,
         height: HEIGHT,
-        zones: buildZones(),
+        zones: buildZones(ZONES, WIDTH, HEIGHT),
         walls: [],
         background: null,
       },
@@ -404,14 +356,4 @@ function check(s: CampaignState): void {
 }
 
 check(state);
-const doc = CampaignDocument.parse({
-  format: 'hexscreen-campaign',
-  schemaVersion: CURRENT_SCHEMA_VERSION,
-  savedAt: '2026-01-01T00:00:00.000Z',
-  campaign: state,
-});
-writeFileSync(
-  new URL('../resources/demo/d20-demo.json', import.meta.url),
-  JSON.stringify(doc, null, 1) + '\n',
-);
-console.log('wrote resources/demo/d20-demo.json');
+writeDemo(state, 'd20-demo.json');

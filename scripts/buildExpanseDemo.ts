@@ -76,32 +76,20 @@
  *   Toughness 2 + Armour 1 leave 4, no Fortune: refusing Injured takes him out, an Injured die of 4 or
  *   more leaves him Injured.
  */
-import { writeFileSync } from 'node:fs';
+import { buildZones, hex, writeDemo, type ZoneSpec } from './demoKit';
 import {
-  CampaignDocument,
-  CURRENT_SCHEMA_VERSION,
   type CampaignState,
   type Combatant,
   type Token,
   type Weapon,
-  type Zone,
   type ZoneTrait,
 } from '../src/shared/model/campaign';
-import { hexDistance, hexKey, offsetToAxial, type Axial } from '../src/shared/hex/axial';
+import { hexDistance, hexKey, type Axial } from '../src/shared/hex/axial';
 import { DEFAULT_EXPANSE_SETTINGS } from '../src/shared/rules/expanse/defaults';
 import { EXP_ABILITIES, expCombatant, type ExpSheetKind } from '../src/shared/rules/expanse/sheet';
 
 const WIDTH = 14;
 const HEIGHT = 9;
-
-interface ZoneSpec {
-  id: string;
-  name: string;
-  /** Inclusive offset rectangles [col0, row0, col1, row1]. */
-  rects: [number, number, number, number][];
-  traits: ZoneTrait[];
-  gmNotes?: string;
-}
 
 const cover = (level: number): ZoneTrait => ({ kind: 'cover', level, revealed: true });
 
@@ -131,35 +119,6 @@ const ZONES: ZoneSpec[] = [
   },
   { id: 'z-airlock', name: 'Airlock frame', rects: [[0, 6, 1, 8]], traits: [cover(1)] },
 ];
-
-function hex(col: number, row: number): Axial {
-  return offsetToAxial(col, row, 'pointy');
-}
-
-function buildZones(): Zone[] {
-  const owner = new Map<string, string>();
-  for (const spec of ZONES) {
-    for (const [c0, r0, c1, r1] of spec.rects) {
-      for (let row = r0; row <= r1; row++)
-        for (let col = c0; col <= c1; col++) owner.set(`${col},${row}`, spec.id);
-    }
-  }
-  return ZONES.map((spec) => {
-    const hexes: Axial[] = [];
-    for (let row = 0; row < HEIGHT; row++) {
-      for (let col = 0; col < WIDTH; col++)
-        if (owner.get(`${col},${row}`) === spec.id) hexes.push(hex(col, row));
-    }
-    return {
-      id: spec.id,
-      name: spec.name,
-      hexes,
-      traits: spec.traits,
-      hidden: false,
-      gmNotes: spec.gmNotes ?? '',
-    };
-  });
-}
 
 /** Accuracy Communication Constitution Dexterity Fighting Intelligence Perception Strength Willpower. */
 type Abilities = [number, number, number, number, number, number, number, number, number];
@@ -269,7 +228,7 @@ const state: CampaignState = {
         hexSizeMetres: 2,
         width: WIDTH,
         height: HEIGHT,
-        zones: buildZones(),
+        zones: buildZones(ZONES, WIDTH, HEIGHT),
         walls: [],
         background: null,
       },
@@ -327,14 +286,4 @@ function check(s: CampaignState): void {
 }
 
 check(state);
-const doc = CampaignDocument.parse({
-  format: 'hexscreen-campaign',
-  schemaVersion: CURRENT_SCHEMA_VERSION,
-  savedAt: '2026-01-01T00:00:00.000Z',
-  campaign: state,
-});
-writeFileSync(
-  new URL('../resources/demo/expanse-demo.json', import.meta.url),
-  JSON.stringify(doc, null, 1) + '\n',
-);
-console.log('wrote resources/demo/expanse-demo.json');
+writeDemo(state, 'expanse-demo.json');

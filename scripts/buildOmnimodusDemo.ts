@@ -73,32 +73,14 @@
  * in cover (an attack at them shows head and both arms); distances: Gustav–Märta 10 (the Kastkniv's
  * Räckvidd), Gustav–Sigrid 5, Gustav–Holger 6, Gustav–Ebbe 5, Märta–Sigrid 5, Märta–Holger 4.
  */
-import { writeFileSync } from 'node:fs';
-import {
-  CampaignDocument,
-  CURRENT_SCHEMA_VERSION,
-  type CampaignState,
-  type Combatant,
-  type Token,
-  type Weapon,
-  type Zone,
-  type ZoneTrait,
-} from '../src/shared/model/campaign';
-import { hexDistance, hexKey, offsetToAxial, type Axial } from '../src/shared/hex/axial';
+import { buildZones, hex, writeDemo, type ZoneSpec } from './demoKit';
+import { type CampaignState, type Combatant, type Token, type Weapon } from '../src/shared/model/campaign';
+import { hexDistance, hexKey, type Axial } from '../src/shared/hex/axial';
 import { DEFAULT_OMNIMODUS_SETTINGS, OMN_AREAS } from '../src/shared/rules/omnimodus/defaults';
 import { OMN_SKILLS } from '../src/shared/rules/omnimodus/sheet';
 
 const WIDTH = 12;
 const HEIGHT = 8;
-
-interface ZoneSpec {
-  id: string;
-  name: string;
-  /** Inclusive offset rectangles [col0, row0, col1, row1]. */
-  rects: [number, number, number, number][];
-  traits: ZoneTrait[];
-  gmNotes?: string;
-}
 
 // Later entries win where rectangles overlap.
 const ZONES: ZoneSpec[] = [
@@ -137,35 +119,6 @@ const ZONES: ZoneSpec[] = [
     traits: [{ kind: 'morker', revealed: true }],
   },
 ];
-
-function hex(col: number, row: number): Axial {
-  return offsetToAxial(col, row, 'pointy');
-}
-
-function buildZones(): Zone[] {
-  const owner = new Map<string, string>();
-  for (const spec of ZONES) {
-    for (const [c0, r0, c1, r1] of spec.rects) {
-      for (let row = r0; row <= r1; row++)
-        for (let col = c0; col <= c1; col++) owner.set(`${col},${row}`, spec.id);
-    }
-  }
-  return ZONES.map((spec) => {
-    const hexes: Axial[] = [];
-    for (let row = 0; row < HEIGHT; row++) {
-      for (let col = 0; col < WIDTH; col++)
-        if (owner.get(`${col},${row}`) === spec.id) hexes.push(hex(col, row));
-    }
-    return {
-      id: spec.id,
-      name: spec.name,
-      hexes,
-      traits: spec.traits,
-      hidden: false,
-      gmNotes: spec.gmNotes ?? '',
-    };
-  });
-}
 
 /** Närstrid, Manövrar, Kastvapen, Skjutvapen (OMN_SKILLS order). */
 type Skills = [number, number, number, number];
@@ -296,7 +249,7 @@ const state: CampaignState = {
         hexSizeMetres: 2,
         width: WIDTH,
         height: HEIGHT,
-        zones: buildZones(),
+        zones: buildZones(ZONES, WIDTH, HEIGHT),
         walls: [],
         background: null,
       },
@@ -371,14 +324,4 @@ function check(s: CampaignState): void {
 }
 
 check(state);
-const doc = CampaignDocument.parse({
-  format: 'hexscreen-campaign',
-  schemaVersion: CURRENT_SCHEMA_VERSION,
-  savedAt: '2026-01-01T00:00:00.000Z',
-  campaign: state,
-});
-writeFileSync(
-  new URL('../resources/demo/omnimodus-demo.json', import.meta.url),
-  JSON.stringify(doc, null, 1) + '\n',
-);
-console.log('wrote resources/demo/omnimodus-demo.json');
+writeDemo(state, 'omnimodus-demo.json');

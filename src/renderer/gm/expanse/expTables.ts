@@ -15,6 +15,7 @@ import {
   type ExpStunt,
 } from '@shared/model/expanseSettings';
 import { DEFAULT_EXPANSE_SETTINGS } from '@shared/rules/expanse/defaults';
+import { freshRowId, newUid } from '../components/draftRows';
 
 /** The separately editable (and resettable) parts of the settings. */
 export const TABLE_KEYS = ['general', 'stunts', 'difficulties'] as const;
@@ -138,19 +139,11 @@ export interface Problem {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-let uidCounter = 0;
-/** A uid for a new row on screen (never sent anywhere). */
-export function newUid(): string {
-  uidCounter += 1;
-  return `x${uidCounter}`;
-}
+export { newUid };
 
 /** The first `stunt-<n>` id no stunt has (ids must fit the model's key pattern). */
 export function newStuntId(rows: readonly { id: string }[]): string {
-  const taken = new Set(rows.map((r) => r.id));
-  let n = rows.length + 1;
-  while (taken.has(`stunt-${n}`)) n += 1;
-  return `stunt-${n}`;
+  return freshRowId(rows, 'stunt');
 }
 
 /** A new stunt row: the GM's own, 1 SP, no name yet. */

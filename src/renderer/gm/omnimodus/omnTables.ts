@@ -16,6 +16,7 @@ import type {
 } from '@shared/model/omnimodusTables';
 import { OmnimodusSettings as OmnimodusSettingsSchema } from '@shared/model/omnimodusTables';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
+import { freshRowId, newUid } from '../components/draftRows';
 
 /** The general settings ([setting] values of the digest and the optional rules). */
 export const GENERAL = 'general';
@@ -171,19 +172,11 @@ export interface Problem {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-let uidCounter = 0;
-/** A uid for a new row on screen (never sent anywhere). */
-export function newUid(): string {
-  uidCounter += 1;
-  return `r${uidCounter}`;
-}
+export { newUid };
 
 /** The first `row-<n>` id no row of the table has (ids must fit the model's key pattern). */
 export function newRowId(rows: readonly { id: string }[]): string {
-  const taken = new Set(rows.map((r) => r.id));
-  let n = rows.length + 1;
-  while (taken.has(`row-${n}`)) n += 1;
-  return `row-${n}`;
+  return freshRowId(rows, 'row');
 }
 
 const modDraft = (r: OmnModifierRow | OmnDefenceRow): ModifierDraft => ({

@@ -10,6 +10,7 @@ import { buildCsp } from './security/contentSecurityPolicy';
 import { createAppServices } from './services';
 import { createShareService } from './share/shareService';
 import { defaultDataDir } from './store/dataDir';
+import { loadWebTokens, saveWebTokens } from './store/webTokens';
 import { startWebServer } from './transport/web/webServer';
 
 interface CliOptions {
@@ -65,7 +66,12 @@ async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const shareAddresses = shareAddressesFromEnv(process.env[SHARE_ADDRESS_ENV]);
   const services = await createAppServices({ dataDir: opts.dataDir });
+  // Kept in the data folder, so the printed URLs (and open pages) survive a restart (issue 15).
+  const tokens = await loadWebTokens(opts.dataDir);
+  if (tokens.warning) console.warn(`Links: ${tokens.warning}`);
   const server = await startWebServer({
+    tokens: tokens.tokens,
+    saveTokens: (next) => saveWebTokens(opts.dataDir, next),
     port: opts.port,
     staticDir: fileURLToPath(new URL('../renderer/', import.meta.url)),
     dispatch: services.dispatch,

@@ -28,6 +28,8 @@ export interface ShareControl {
   /** Stops sharing: the listener, its sockets and its token are gone. False when it was not on. */
   stop(): Promise<{ stopped: boolean }>;
   status(): Promise<ShareInfo | null>;
+  /** The loopback player link; with `rotate`, a new one (the old token is refused from then on). */
+  playerLink(rotate: boolean): Promise<{ url: string }>;
 }
 
 /** A running shared listener as the web server describes it. */
@@ -46,6 +48,10 @@ export interface ShareHost {
   startShare(port?: number): Promise<ShareListenerInfo>;
   stopShare(): Promise<boolean>;
   currentShare(): ShareListenerInfo | null;
+  /** The player page on this computer with the current player token. */
+  readonly playerUrl: string;
+  /** Replaces the player token; resolves to the new player URL. */
+  rotatePlayerToken(): Promise<string>;
 }
 
 /**
@@ -67,5 +73,6 @@ export function lateShareControl(): ShareControl & { attach(impl: ShareControl):
     start: async (port) => current().start(port),
     stop: async () => current().stop(),
     status: async () => current().status(),
+    playerLink: async (rotate) => current().playerLink(rotate),
   };
 }

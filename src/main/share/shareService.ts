@@ -51,5 +51,6 @@ export function createShareService(
       const share = host.currentShare();
       return share ? describe(share) : null;
     },
+    playerLink: async (rotate) => ({ url: rotate ? await host.rotatePlayerToken() : host.playerUrl }),
   };
 }

@@ -81,6 +81,7 @@ function handlersFor(session: Session, options: DispatcherOptions): Handlers {
     'share:start': (input) => shareOf(options).start(input.port),
     'share:stop': () => shareOf(options).stop(),
     'share:status': () => shareOf(options).status(),
+    'share:playerLink': (input) => shareOf(options).playerLink(input.rotate ?? false),
   };
 }
 

@@ -109,6 +109,7 @@ export class WebSocketBridge implements HexscreenBridge {
   constructor(
     private readonly url: string,
     private readonly fallbackRole: Role,
+    private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   ) {
     this.firstHello = new Promise((resolve) => (this.resolveFirstHello = resolve));
   }
@@ -193,16 +194,28 @@ export class WebSocketBridge implements HexscreenBridge {
       return;
     }
     this.socket = socket;
+    let greeted = false;
     socket.addEventListener('message', (ev: MessageEvent) => {
-      if (typeof ev.data === 'string') this.handle(ev.data);
+      if (typeof ev.data === 'string' && this.handle(ev.data) === 'hello') greeted = true;
     });
     socket.addEventListener('close', (ev: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.failPending();
-      // 1008 (policy violation) and 4xxx are the server saying "not you": retrying would not help.
+      // 1008 (policy violation) and 4xxx (4001: a new player link replaced this one) are the server
+      // saying "not you": retrying would not help.
       if (ev.code === 1008 || (ev.code >= 4000 && ev.code < 5000)) {
         this.setState('refused');
+        return;
+      }
+      if (!greeted) {
+        // The handshake failed, and a browser does not say why: the server may be down (retry) or may
+        // no longer take this link's token (a new player link, a damaged token file): ask it.
+        void this.tokenStillValid().then((valid) => {
+          if (this.stopped || this.socket !== null) return;
+          if (valid === false) this.setState('refused');
+          else this.scheduleReconnect();
+        });
         return;
       }
       this.scheduleReconnect();
@@ -220,15 +233,31 @@ export class WebSocketBridge implements HexscreenBridge {
     }, delay);
   }
 
-  private handle(text: string): void {
+  /**
+   * Asks `GET /token-check` whether the server takes this page's token: true (204), false (401), or
+   * null when there is no answer (the server is down: keep retrying).
+   */
+  private async tokenStillValid(): Promise<boolean | null> {
+    try {
+      const response = await this.fetchImpl(tokenCheckUrl(this.url), { cache: 'no-store' });
+      if (response.status === 204) return true;
+      if (response.status === 401) return false;
+      return null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Handles one frame; says which kind it was (`hello` lets `open` know the handshake worked). */
+  private handle(text: string): 'hello' | 'reply' | 'push' | null {
     const msg = parseServerMessage(text);
-    if (!msg) return;
+    if (!msg) return null;
     if ('hello' in msg) {
       this.helloRole = msg.hello.role;
       this.attempt = 0;
       this.setState('open');
       this.resolveFirstHello();
-      return;
+      return 'hello';
     }
     if ('reply' in msg) {
       const resolve = this.pending.get(msg.id);
@@ -236,10 +265,11 @@ export class WebSocketBridge implements HexscreenBridge {
         this.pending.delete(msg.id);
         resolve(msg.reply);
       }
-      return;
+      return 'reply';
     }
     const listeners = this.pushListeners.get(msg.push);
     if (listeners) for (const l of [...listeners]) (l as (p: unknown) => void)(msg.payload);
+    return 'push';
   }
 
   private failPending(): void {
@@ -287,6 +317,16 @@ export async function uploadAsset(
     return body as Envelope<never>;
   }
   return fail('io', `The image could not be stored (the server answered ${response.status}).`);
+}
+
+/** The server's token check (`/token-check?token=…`, see webServer.ts) for a WebSocket URL. */
+export function tokenCheckUrl(webSocketUrl: string): string {
+  const target = new URL(webSocketUrl);
+  const token = target.searchParams.get('token') ?? '';
+  target.protocol = target.protocol === 'wss:' ? 'https:' : 'http:';
+  target.pathname = '/token-check';
+  target.search = `?token=${encodeURIComponent(token)}`;
+  return target.toString();
 }
 
 /** `ws(s)://<host>/ws?token=<token from this page's ?token=…>`. */

@@ -108,6 +108,14 @@ export const channels = {
   'share:stop': { roles: ['gm'], input: Empty },
   /** The running share, or null. */
   'share:status': { roles: ['gm'], input: Empty },
+  /**
+   * The player page's link on this computer (web mode only), with its token. `rotate: true` makes a
+   * new player link: the old one is refused from then on, and pages still using it say so.
+   */
+  'share:playerLink': {
+    roles: ['gm'],
+    input: z.object({ rotate: z.boolean().optional() }).strict(),
+  },
 } as const satisfies Record<string, { roles: readonly Role[]; input: z.ZodType; maxBytes?: number }>;
 
 export type Channel = keyof typeof channels;
@@ -166,6 +174,7 @@ export interface ChannelOutputs {
   'share:start': ShareInfo;
   'share:stop': { stopped: boolean };
   'share:status': ShareInfo | null;
+  'share:playerLink': { url: string };
 }
 
 /** Messages the main process pushes to views. */

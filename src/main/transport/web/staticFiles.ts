@@ -1,5 +1,5 @@
 /** Serving the built renderer from disk without ever leaving its folder. */
-import { extname, resolve, sep } from 'node:path';
+import { extname, posix, resolve, sep } from 'node:path';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,18 +22,32 @@ export function contentTypeFor(file: string): string {
 }
 
 /**
- * Resolves a URL path inside `root`; null for anything that would escape it (`..`, encoded
- * separators, NUL) so a crafted URL cannot read other files.
+ * A URL path as the server matches it: percent-decoded once, then normalised (`.` and `..` segments
+ * and repeated slashes resolved), always starting with `/`. Null for a path that cannot be decoded or
+ * holds a NUL or a backslash. Routes match against this form only, so `/assets/..%2fgm.html` is
+ * `/gm.html` and is refused where `/gm.html` is (issue 15).
  */
-export function resolveStaticPath(root: string, urlPath: string): string | null {
+export function normalisedRequestPath(urlPathname: string): string | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(urlPathname);
   } catch {
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const rel = decoded.replace(/^\/+/, '') || 'gm.html';
+  const normal = posix.normalize(`/${decoded}`);
+  // posix.normalize keeps a leading `//`; `..` above the root stays at the root.
+  return normal.replace(/^\/+/, '/');
+}
+
+/**
+ * Resolves a normalised request path (see {@link normalisedRequestPath}) inside `root`; null for
+ * anything that would escape it. `/` is the GM page. The path is not decoded again: decoding twice
+ * would turn `%252e%252e` into `..`.
+ */
+export function resolveStaticPath(root: string, path: string): string | null {
+  if (path.includes('\0') || path.includes('\\')) return null;
+  const rel = path.replace(/^\/+/, '') || 'gm.html';
   const rootAbs = resolve(root);
   const full = resolve(rootAbs, rel);
   if (full !== rootAbs && !full.startsWith(rootAbs + sep)) return null;

@@ -42,6 +42,7 @@ import type { Dispatch } from '../dispatcher';
 import { ShareError, type ShareHost, type ShareListenerInfo } from '../../share/share';
 import { ipv4Addresses, lanAddresses } from './lanAddresses';
 import { contentTypeFor, resolveStaticPath } from './staticFiles';
+import { allowedHost, hostsForPort, requestTarget } from './requestGuards';
 
 /** Something that pushes snapshots per role (the session). */
 export interface SnapshotSource {
@@ -55,8 +56,16 @@ export interface WebServerOptions {
   readonly snapshots: SnapshotSource;
   /** Content-Security-Policy header for pages. */
   readonly csp: string;
-  /** Fixed tokens (tests); random 32-byte tokens otherwise. */
-  readonly tokens?: { gm: string; player: string };
+  /**
+   * The GM and player tokens: the ones kept in the data folder (store/webTokens.ts), so the same URLs
+   * work after a restart, or fixed ones (tests); random 32-byte tokens when absent.
+   */
+  readonly tokens?: WebTokens;
+  /**
+   * Keeps a new pair of tokens (the player link was rotated) before the server uses it; a rejection
+   * refuses the rotation and the old link stays valid. Without it a rotation lasts until a restart.
+   */
+  readonly saveTokens?: (tokens: WebTokens) => Promise<void>;
   /** Finds the open campaign's images for `GET /asset/<id>`; without it every asset is 404. */
   readonly assets?: AssetLocator;
   /**
@@ -66,12 +75,24 @@ export interface WebServerOptions {
   readonly shareAddresses?: () => readonly string[];
 }
 
+/** The two loopback tokens: who holds one is the GM or a player display. */
+export interface WebTokens {
+  readonly gm: string;
+  readonly player: string;
+}
+
 /** The loopback server, and the shared player listener it opens and closes on request. */
 export interface WebServer extends ShareHost {
   readonly port: number;
   readonly origin: string;
   readonly gmUrl: string;
+  /** The player page on this computer, with the current player token. */
   readonly playerUrl: string;
+  /**
+   * A new player token ("new player link"): the old player URL is refused from now on and the player
+   * pages still using it are closed with {@link WS_LINK_REPLACED_CLOSE}. Resolves to the new URL.
+   */
+  rotatePlayerToken(): Promise<string>;
   /** Closes both listeners. */
   close(): Promise<void>;
 }
@@ -86,6 +107,14 @@ const BUNDLE_PREFIX = '/assets/';
 const SHARE_CLOSE_GRACE_MS = 250;
 /** WebSocket close code for a revoked share: "policy violation", which the page shows as refused. */
 const WS_POLICY_CLOSE = 1008;
+/** WebSocket close code for a player page whose link was replaced by a new one (rotated token). */
+export const WS_LINK_REPLACED_CLOSE = 4001;
+/**
+ * `GET /token-check?token=…` answers 204 for a token this listener accepts and 401 otherwise. A page
+ * whose WebSocket handshake failed asks it, because a browser cannot read a refused handshake's status:
+ * 401 means "this link is no longer valid, stop retrying", no answer means "the server is down".
+ */
+export const TOKEN_CHECK_PATH = '/token-check';
 const SHARE_REFUSED_TEXT =
   'This link is not shared (any more): the GM stopped sharing or started a new share. Ask the GM for the current link.';
 
@@ -193,6 +222,35 @@ function shareListenError(err: unknown, port: number): ShareError {
   }
 }
 
+/** The loopback names a page on this computer may use for the server (the Host header it sends). */
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'] as const;
+
+/**
+ * The checks every HTTP request of every listener passes first (issue 15): a request target that parses
+ * (else 400, never a crash or a 500) and a Host header naming this listener (else 421: a DNS-rebinding
+ * page reaches us under a foreign name). Null when the request was answered.
+ */
+function checkRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hosts: readonly string[],
+): { url: URL; path: string } | null {
+  const target = requestTarget(req.url);
+  if (!target) {
+    res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad path');
+    req.resume();
+    return null;
+  }
+  if (!allowedHost(req.headers.host, hosts)) {
+    res
+      .writeHead(421, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('This server answers only to the addresses it printed.');
+    req.resume();
+    return null;
+  }
+  return target;
+}
+
 /** A running shared listener. `port` is known once it listens. */
 interface ShareState {
   readonly http: Server;
@@ -204,11 +262,12 @@ interface ShareState {
 
 /** Starts the server on 127.0.0.1 (port 0 picks a free one). */
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
-  const tokens = opts.tokens ?? {
+  let tokens: WebTokens = opts.tokens ?? {
     gm: randomBytes(32).toString('hex'),
     player: randomBytes(32).toString('hex'),
   };
   let origin = '';
+  let port = 0;
 
   const roleForToken = (token: string | null): Role | null => {
     if (!token) return null;
@@ -217,7 +276,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     return null;
   };
 
-  const allowedOrigins = (): string[] => [origin, origin.replace('127.0.0.1', 'localhost')];
+  /** The names this listener answers to: its own printed address and the loopback names. */
+  const loopbackHosts = (): readonly string[] => hostsForPort(LOOPBACK_NAMES, port);
 
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     void route(req, res).catch((err: unknown) => {
@@ -230,10 +290,13 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   let uploads = 0;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const target = checkRequest(req, res, loopbackHosts());
+    if (!target) return;
+    const { url, path } = target;
+    if (path === TOKEN_CHECK_PATH) return tokenCheck(req, res, url, roleForToken);
     if (url.pathname === ASSET_UPLOAD_PATH) return uploadAsset(req, res, url);
     if (url.pathname.startsWith(ASSET_PATH_PREFIX)) return serveAsset(req, res, url, roleForToken);
-    return serveStatic(req, res, url);
+    return serveStatic(req, res, path);
   }
 
   function sendEnvelope(res: ServerResponse, reply: Envelope<unknown>, close = false): void {
@@ -267,7 +330,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     if (!role) return refuse(fail('forbidden', 'A valid token is required to import an image.'));
     // Same-origin pages only; a foreign page cannot know the token, but this is cheap insurance.
     const requestOrigin = req.headers.origin;
-    if (requestOrigin !== undefined && !allowedOrigins().includes(requestOrigin)) {
+    const origins = loopbackHosts().map((host) => `http://${host}`);
+    if (requestOrigin !== undefined && !origins.includes(requestOrigin.toLowerCase())) {
       return refuse(fail('forbidden', 'Images may only be imported from the Hexscreen page.'));
     }
     if (!(channels['asset:put'].roles as readonly Role[]).includes(role)) {
@@ -343,19 +407,19 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const security = SECURITY_HEADERS;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, security).end();
       return;
     }
-    if (url.pathname === '/') {
+    if (path === '/') {
       res
         .writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Open the GM or Player URL printed by the server.');
       return;
     }
-    const file = resolveStaticPath(opts.staticDir, url.pathname);
+    const file = resolveStaticPath(opts.staticDir, path);
     if (!file) {
       res.writeHead(400, security).end();
       return;
@@ -383,35 +447,57 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME });
   let connections = 0;
+  /** The loopback player sockets and the token each came with (a rotation closes the old ones). */
+  const playerSockets = new Map<WebSocket, string>();
 
-  /** The WebSocket handshake of one listener: its tokens, its origins, its WebSocketServer. */
+  /** The WebSocket handshake of one listener: its tokens, its hosts and origins, its WebSocketServer. */
   const upgradeHandler =
     (
       server: WebSocketServer,
       roleFor: (token: string | null) => Role | null,
-      origins: () => readonly string[],
+      hosts: () => readonly string[],
+      onAttach?: (ws: WebSocket, token: string, role: Role) => void,
     ) =>
     (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const role = url.pathname === '/ws' ? roleFor(url.searchParams.get('token')) : null;
+      // A reset or half-closed client socket must not become an uncaught 'error' (issue 15).
+      socket.on('error', () => socket.destroy());
+      const refuse = (status: number, reason: string): void => {
+        socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        socket.destroy();
+      };
+      const target = requestTarget(req.url);
+      if (!target) return refuse(400, 'Bad Request');
+      if (!allowedHost(req.headers.host, hosts())) return refuse(421, 'Misdirected Request');
+      const token = target.url.searchParams.get('token');
+      const role = target.path === '/ws' ? roleFor(token) : null;
+      const origins = hosts().map((host) => `http://${host}`);
       const requestOrigin = req.headers.origin;
       // Browsers always send Origin on WebSocket handshakes; refusing foreign origins stops
       // cross-site WebSocket hijacking from any page the GM (or a player) has open.
-      const originOk = requestOrigin === undefined || origins().includes(requestOrigin);
-      if (!role || !originOk) {
-        socket.write(
-          `HTTP/1.1 ${role ? 403 : 401} ${role ? 'Forbidden' : 'Unauthorized'}\r\nConnection: close\r\n\r\n`,
-        );
-        socket.destroy();
-        return;
-      }
-      server.handleUpgrade(req, socket, head, (ws) => attach(ws, role));
+      const originOk = requestOrigin === undefined || origins.includes(requestOrigin.toLowerCase());
+      if (!role || !originOk) return refuse(role ? 403 : 401, role ? 'Forbidden' : 'Unauthorized');
+      server.handleUpgrade(req, socket, head, (ws) => {
+        onAttach?.(ws, token ?? '', role);
+        attach(ws, role);
+      });
     };
 
-  http.on('upgrade', upgradeHandler(wss, roleForToken, allowedOrigins));
+  http.on(
+    'upgrade',
+    upgradeHandler(wss, roleForToken, loopbackHosts, (ws, token, role) => {
+      if (role !== 'player') return;
+      playerSockets.set(ws, token);
+      ws.on('close', () => playerSockets.delete(ws));
+    }),
+  );
 
   function attach(ws: WebSocket, role: Role): void {
     const caller = { role, id: `ws-${++connections}` };
+    // ws closes the socket itself on a bad frame (1002 protocol, 1007 bad UTF-8, 1009 too big) and then
+    // emits 'error': without a listener that error would end the whole process (issue 15).
+    ws.on('error', (err: Error) => {
+      console.warn(`[web] ${caller.id} (${role}) closed: ${err.message}`);
+    });
     const send = (message: unknown): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
@@ -460,9 +546,50 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         }
         const reply = await opts.dispatch(caller, channel, input);
         send({ id: replyId, reply });
-      })();
+      })().catch((err: unknown) => {
+        // The dispatcher never throws; this is for a reply that cannot be sent. One line, and on.
+        console.error(`[web] ${caller.id} (${role}): a message could not be answered`, err);
+      });
     });
   }
+
+  /** `GET /token-check?token=…`: 204 when `roleFor` accepts the token, 401 otherwise (see TOKEN_CHECK_PATH). */
+  function tokenCheck(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    roleFor: (token: string | null) => Role | null,
+  ): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const status = roleFor(url.searchParams.get('token')) ? 204 : 401;
+    res.writeHead(status, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }).end();
+  }
+
+  /** New player token: kept first (a failure changes nothing), then the old link's sockets are closed. */
+  async function rotatePlayerToken(): Promise<string> {
+    const next: WebTokens = { gm: tokens.gm, player: randomBytes(32).toString('hex') };
+    if (opts.saveTokens) {
+      try {
+        await opts.saveTokens(next);
+      } catch (err) {
+        throw new ShareError(
+          'io',
+          `A new player link could not be kept in the data folder (${err instanceof Error ? err.message : String(err)}); the current link stays valid.`,
+        );
+      }
+    }
+    tokens = next;
+    for (const [ws, token] of playerSockets) {
+      if (!tokenEquals(token, tokens.player))
+        ws.close(WS_LINK_REPLACED_CLOSE, 'The GM made a new player link');
+    }
+    return playerUrl();
+  }
+
+  const playerUrl = (): string => `${origin}/player.html?token=${tokens.player}`;
 
   // ---- The shared player listener (on only while the GM shares) ----
 
@@ -486,13 +613,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       share === state && token !== null && tokenEquals(token, state.token) ? 'player' : null;
 
   /**
-   * The shared page's own origins: the listener is on every interface, so the page may have been
-   * opened at any of this computer's IPv4 addresses (or the advertised ones) on the share's port.
+   * The shared listener's own host names (Host header) and so its origins: the listener is on every
+   * interface, so the page may have been opened at any of this computer's IPv4 addresses (or the
+   * advertised ones) on the share's port, or at a loopback name.
    */
-  const shareOrigins = (state: ShareState): string[] =>
-    [...new Set(['localhost', ...ipv4Addresses(), ...advertised()])].map(
-      (host) => `http://${host}:${state.port}`,
-    );
+  const shareHosts = (state: ShareState): readonly string[] =>
+    hostsForPort([...LOOPBACK_NAMES, ...ipv4Addresses(), ...advertised()], state.port);
 
   const describeShare = (state: ShareState): ShareListenerInfo => {
     const page = (host: string): string => `http://${host}:${state.port}${SHARED_PAGE}?token=${state.token}`;
@@ -507,21 +633,25 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
 
   /** The shared listener's routes: the player page (share token only), its bundles, images. */
   async function routeShared(state: ShareState, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const target = checkRequest(req, res, shareHosts(state));
+    if (!target) return;
+    const { url, path } = target;
     const text = (status: number, body: string): void => {
       res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
     };
+    if (path === TOKEN_CHECK_PATH) return tokenCheck(req, res, url, shareRole(state));
     if (url.pathname.startsWith(ASSET_PATH_PREFIX)) return serveAsset(req, res, url, shareRole(state));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (url.pathname === SHARED_PAGE) {
+    if (path === SHARED_PAGE) {
       if (!shareRole(state)(url.searchParams.get('token'))) return text(403, SHARE_REFUSED_TEXT);
       return serveFile(req, res, join(opts.staticDir, 'player.html'));
     }
-    if (url.pathname.startsWith(BUNDLE_PREFIX)) {
-      const file = resolveStaticPath(opts.staticDir, url.pathname);
+    // Matched on the decoded, normalised path, so `/assets/..%2fgm.html` is `/gm.html`: not a bundle.
+    if (path.startsWith(BUNDLE_PREFIX)) {
+      const file = resolveStaticPath(opts.staticDir, path);
       if (!file) return text(400, 'Bad path');
       return serveFile(req, res, file);
     }
@@ -547,7 +677,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     };
     state.http.on(
       'upgrade',
-      upgradeHandler(state.wss, shareRole(state), () => shareOrigins(state)),
+      upgradeHandler(state.wss, shareRole(state), () => shareHosts(state)),
     );
     const wanted = port ?? lastSharePort;
     try {
@@ -607,14 +737,17 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     http.listen(opts.port, '127.0.0.1', () => resolvePromise());
   });
   const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
+  port = typeof address === 'object' && address ? address.port : opts.port;
   origin = `http://127.0.0.1:${port}`;
 
   return {
     port,
     origin,
     gmUrl: `${origin}/gm.html?token=${tokens.gm}`,
-    playerUrl: `${origin}/player.html?token=${tokens.player}`,
+    get playerUrl() {
+      return playerUrl();
+    },
+    rotatePlayerToken,
     startShare: (sharePort) => serialized(() => startShare(sharePort)),
     stopShare: () => serialized(stopShare),
     currentShare: () => (share ? describeShare(share) : null),

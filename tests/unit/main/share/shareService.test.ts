@@ -46,6 +46,8 @@ function fakeHost(urls: string[]): ShareHost & { starts: number } {
       return Promise.resolve(was);
     },
     currentShare: () => current,
+    playerUrl: 'http://127.0.0.1:4780/player.html?token=p1',
+    rotatePlayerToken: () => Promise.resolve('http://127.0.0.1:4780/player.html?token=p2'),
   };
 }
 

@@ -33,4 +33,12 @@ export const shareEn = {
   'share.error.start': 'Sharing could not start: {message}',
   'share.error.stop': 'Sharing could not be stopped: {message}',
   'share.error.status': 'Could not find out whether sharing is on: {message}',
+  'share.playerLink.title': 'Player display on this computer',
+  'share.playerLink.hint':
+    'This link stays the same when Hexscreen restarts. A new link makes the old one stop working at once, also on screens that have it open.',
+  'share.playerLink.rotate': 'New player link',
+  'share.playerLink.rotating': 'Making a new link…',
+  'share.playerLink.rotated':
+    'New player link made. Open it on the player display; the old one no longer works.',
+  'share.playerLink.error': 'No new player link was made: {message}',
 };

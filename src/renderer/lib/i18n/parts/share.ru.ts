@@ -33,4 +33,12 @@ export const shareRu: Record<keyof typeof shareEn, string> = {
   'share.error.start': 'Не удалось открыть доступ: {message}',
   'share.error.stop': 'Не удалось закрыть доступ: {message}',
   'share.error.status': 'Не удалось узнать, открыт ли доступ: {message}',
+  'share.playerLink.title': 'Экран игроков на этом компьютере',
+  'share.playerLink.hint':
+    'Эта ссылка не меняется при перезапуске Hexscreen. Новая ссылка сразу отключает старую, в том числе на уже открытых экранах.',
+  'share.playerLink.rotate': 'Новая ссылка для игроков',
+  'share.playerLink.rotating': 'Создаём новую ссылку…',
+  'share.playerLink.rotated':
+    'Новая ссылка создана. Откройте её на экране игроков; старая больше не работает.',
+  'share.playerLink.error': 'Новая ссылка не создана: {message}',
 };

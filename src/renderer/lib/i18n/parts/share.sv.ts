@@ -33,4 +33,12 @@ export const shareSv: Record<keyof typeof shareEn, string> = {
   'share.error.start': 'Delningen kunde inte starta: {message}',
   'share.error.stop': 'Delningen kunde inte stoppas: {message}',
   'share.error.status': 'Det gick inte att ta reda på om delning pågår: {message}',
+  'share.playerLink.title': 'Spelarskärmen på den här datorn',
+  'share.playerLink.hint':
+    'Länken är densamma när Hexscreen startas om. En ny länk gör att den gamla slutar fungera direkt, även på skärmar som har den öppen.',
+  'share.playerLink.rotate': 'Ny spelarlänk',
+  'share.playerLink.rotating': 'Skapar en ny länk…',
+  'share.playerLink.rotated':
+    'Ny spelarlänk skapad. Öppna den på spelarskärmen; den gamla fungerar inte längre.',
+  'share.playerLink.error': 'Ingen ny spelarlänk skapades: {message}',
 };

@@ -303,11 +303,12 @@ describe('GET /asset/<id>', () => {
     `${'a'.repeat(64)}.png/`,
     `x/${'a'.repeat(64)}.png`,
     '',
-  ])('does not serve /asset/%s (404)', async (rest) => {
+  ])('does not serve /asset/%s (404, or 400 for a path that cannot be decoded)', async (rest) => {
     // The campaign file is right next to assets/: it must never come out of this route.
     await writeFile(join(campaign, 'assets', 'campaign.json'), '{"secret":true}');
     const answer = await rawGet(`/asset/${rest}?token=${GM}`);
-    expect(answer.status).toBe(404);
+    // A NUL or a backslash is refused before routing (issue 15: every listener's paths are normalised).
+    expect(answer.status).toBe(/%00|%5c/i.test(rest) ? 400 : 404);
     expect(answer.body).not.toContain('secret');
   });
 

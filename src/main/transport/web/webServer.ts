@@ -693,6 +693,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         throw shareListenError(again, 0);
       }
     }
+    // After it listens, an 'error' (e.g. too many open files on accept) is logged, never fatal.
+    state.http.on('error', (err) => console.error('[web] shared listener error', err));
     const address = state.http.address();
     state.port = typeof address === 'object' && address ? address.port : wanted;
     lastSharePort = state.port;
@@ -736,6 +738,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     http.once('error', reject);
     http.listen(opts.port, '127.0.0.1', () => resolvePromise());
   });
+  http.on('error', (err) => console.error('[web] listener error', err));
   const address = http.address();
   port = typeof address === 'object' && address ? address.port : opts.port;
   origin = `http://127.0.0.1:${port}`;

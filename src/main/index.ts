@@ -28,14 +28,22 @@ app.setPath('userData', defaultDataDir());
 // Privileged schemes must be declared before 'ready'.
 registerAppScheme();
 
+/**
+ * The services once made (for the failed-start path). A data folder that cannot be written is no
+ * failure: the services start in their "can't write here" state, which the GM page shows.
+ */
+let started: AppServices | null = null;
+
 if (!app.requestSingleInstanceLock()) {
   // Another instance holds the data folder and its campaign locks: it gets focused, this one leaves.
   app.quit();
 } else {
   guardAllWebContents(app, origins);
-  start().catch((err: unknown) => {
+  start().catch(async (err: unknown) => {
     console.error('Hexscreen failed to start', err);
     dialog.showErrorBox('Hexscreen could not start', err instanceof Error ? err.message : String(err));
+    // app.exit skips before-quit: unlock the campaign here, or its .lock outlives the process.
+    await started?.close().catch(() => undefined);
     app.exit(1);
   });
 }
@@ -45,6 +53,7 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession);
 
   const services = await createAppServices({ dataDir: app.getPath('userData') });
+  started = services;
   // Before any window exists; the services are needed for the campaign images under app://…/asset/.
   handleAppProtocol(join(outDir, 'renderer'), services.assets);
   saveBeforeQuit(services);

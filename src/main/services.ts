@@ -3,7 +3,9 @@
  * store, the settings, the one session, and the dispatcher both transports call.
  */
 import { cryptoDice, type DiceSource } from '@shared/dice/dice';
+import type { GmSnapshot } from '@shared/contract/snapshots';
 import { createCampaignStore } from './store/campaignStore';
+import type { DurableIo } from './store/durableFs';
 import { createSettingsStore, type SettingsStore } from './store/settingsStore';
 import { createSession, type Session } from './session/session';
 import { demoFor } from './session/demo';
@@ -37,12 +39,15 @@ export interface AppServiceOptions {
   readonly dataDir: string;
   readonly dice?: DiceSource;
   readonly autosaveDelayMs?: number;
+  /** The file-system calls of the campaign and settings stores (tests make them fail: a full disk). */
+  readonly io?: DurableIo;
 }
 
 /** Creates and starts the services: reopens the last campaign or, on first start, the demo. */
 export async function createAppServices(opts: AppServiceOptions): Promise<AppServices> {
-  const store = createCampaignStore(opts.dataDir);
-  const settings = await createSettingsStore(opts.dataDir);
+  const io = opts.io ? { io: opts.io } : {};
+  const store = createCampaignStore(opts.dataDir, io);
+  const settings = await createSettingsStore(opts.dataDir, io);
   const session = createSession({
     store,
     settings,
@@ -50,7 +55,18 @@ export async function createAppServices(opts: AppServiceOptions): Promise<AppSer
     demo: demoFor,
     ...(opts.autosaveDelayMs !== undefined ? { autosaveDelayMs: opts.autosaveDelayMs } : {}),
   });
-  await session.start();
+  try {
+    await session.start();
+  } catch (err) {
+    // Whatever was opened before the failure is unlocked again: no stale .lock after a failed start.
+    await session.close().catch(() => undefined);
+    throw err;
+  }
+  const storage = (session.snapshot('gm') as GmSnapshot).storage;
+  if (storage) {
+    // Not fatal: the GM page says so, and its "Try again" retries once space or permission is back.
+    console.warn(`Hexscreen cannot write to ${storage.folder}: ${storage.message}`);
+  }
   // The session owns which campaign is open; its GM snapshot is the one public place that says so.
   const campaignPath = (): string | null => {
     const snapshot = session.snapshot('gm');

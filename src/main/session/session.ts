@@ -4,6 +4,8 @@
  * (debounced autosave with a visible status), and pushes a new snapshot to every view — the full
  * state to the GM, the player projection to players.
  */
+import { randomUUID } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import type { DiceSource } from '@shared/dice/dice';
 import type { CampaignState, SystemId } from '@shared/model/campaign';
@@ -15,6 +17,7 @@ import type {
   PlayerSnapshot,
   SaveStatus,
   Snapshot,
+  StorageProblem,
 } from '@shared/contract/snapshots';
 import { toPlayerView, type PlayerView } from '@shared/view/playerView';
 import { DEFAULT_DISPLAY, type DisplayPatch, type DisplayState } from '@shared/contract/display';
@@ -28,7 +31,13 @@ import {
   type IrtAttackPreview,
   type IrtAttackPreviewInput,
 } from '@shared/rules/irt/preview';
-import { CampaignStoreError, type CampaignStore } from '../store/types';
+import {
+  CampaignStoreError,
+  writeFaultOf,
+  type CampaignStore,
+  type OpenedCampaign,
+  type WriteFault,
+} from '../store/types';
 import { blankCampaign } from './newCampaign';
 
 /** What the session remembers between runs (implemented by the settings store). */
@@ -56,13 +65,15 @@ export interface SessionDeps {
   readonly now?: () => number;
   /** Makes ids for new campaigns. */
   readonly newId?: () => string;
+  /** Where non-fatal problems are reported (default `console.warn`). */
+  readonly warn?: (message: string) => void;
 }
 
 /** A session-level refusal (no campaign open, nothing to undo, …). */
 export class SessionError extends Error {
   override name = 'SessionError';
   constructor(
-    readonly code: 'no-campaign' | 'invalid',
+    readonly code: 'no-campaign' | 'invalid' | 'io',
     message: string,
   ) {
     super(message);
@@ -73,11 +84,13 @@ type Listener = (snapshot: Snapshot) => void;
 
 /** What makes two player snapshots different for the display (the revision alone does not). */
 function playerKey(s: PlayerSnapshot): string {
-  return JSON.stringify([s.view, s.display]);
+  return JSON.stringify([s.campaignKey, s.view, s.display]);
 }
 
 interface OpenCampaign {
   readonly path: string;
+  /** Players' opaque key of this opening (PlayerSnapshot.campaignKey). */
+  readonly key: string;
   state: CampaignState;
   readonly undo: CampaignState[];
   readonly redo: CampaignState[];
@@ -86,6 +99,8 @@ interface OpenCampaign {
 export class Session {
   private current: OpenCampaign | null = null;
   private problem: LoadProblem | null = null;
+  /** The disk refuses writes (read-only, full): shown to the GM until a write succeeds again. */
+  private storage: StorageProblem | null = null;
   private revision = 0;
   private save: SaveStatus = { state: 'none', savedAt: null, message: null };
   private dirty = false;
@@ -102,12 +117,14 @@ export class Session {
   private readonly backupIntervalMs: number;
   private readonly now: () => number;
   private readonly newId: () => string;
+  private readonly warn: (message: string) => void;
 
   constructor(private readonly deps: SessionDeps) {
     this.autosaveDelayMs = deps.autosaveDelayMs ?? 300;
     this.backupIntervalMs = deps.backupIntervalMs ?? 5 * 60_000;
     this.now = deps.now ?? Date.now;
     this.newId = deps.newId ?? (() => `c-${this.now().toString(36)}`);
+    this.warn = deps.warn ?? ((m: string) => console.warn(`[session] ${m}`));
   }
 
   /**
@@ -123,17 +140,27 @@ export class Session {
   /**
    * First start: reopen the last campaign; with an empty data folder, create and open the demo.
    * A last campaign that fails to load is reported as a problem (with its backups), never replaced.
+   * A disk that refuses writes (read-only, full) is reported as the storage problem, not thrown: the
+   * app starts, says which folder it cannot write, and {@link flush} tries again.
    */
   start(): Promise<void> {
-    return this.serial(async () => {
+    return this.serial(() => this.startUnlocked());
+  }
+
+  private async startUnlocked(): Promise<void> {
+    // The folder a write fault is about: the last campaign's, or the data folder the demo goes in.
+    let folder = this.deps.store.dataDir;
+    try {
       const last = this.deps.settings.lastOpened();
       if (last) {
+        folder = last;
         try {
-          await this.openUnlocked(last);
+          await this.switchTo(() => this.deps.store.open(last));
         } catch (err) {
-          // Another instance has it open: say so instead of failing to start (no backups to offer).
-          if (!(err instanceof CampaignStoreError)) throw err;
-          this.problem = { file: err.file, code: err.code, message: err.message, backups: [] };
+          // Another instance has it open, or its file is damaged: say so instead of failing to start.
+          if (!(err instanceof CampaignStoreError) || err.fault) throw err;
+          this.problem = { file: err.file, code: err.code, message: err.message, backups: [...err.backups] };
+          this.storage = null;
           this.broadcast();
         }
         return;
@@ -141,10 +168,32 @@ export class Session {
       const existing = await this.deps.store.list();
       const demo = existing.length === 0 ? this.deps.demo('irt') : null;
       if (demo) {
-        const path = await this.deps.store.create(demo.name, demo);
-        await this.openUnlocked(path);
-      }
-    });
+        await this.switchTo(async () => this.deps.store.open(await this.deps.store.create(demo.name, demo)));
+      } else this.setStorage(null, true);
+    } catch (err) {
+      const storage = this.storageOf(err, folder);
+      if (!storage) throw err;
+      this.setStorage(storage, true);
+    }
+  }
+
+  /**
+   * Sets (or clears, with null) the storage problem; pushes when asked and it changed. The same fault
+   * of the same folder again keeps the first message (its detail names a random temp file): a retry
+   * that fails the same way changes nothing the GM sees.
+   */
+  private setStorage(next: StorageProblem | null, push: boolean): void {
+    const now = this.storage;
+    if (next && now && next.folder === now.folder && next.fault === now.fault) return;
+    if (next === null && now === null) return;
+    this.storage = next;
+    if (push) this.broadcast();
+  }
+
+  /** The storage problem a failed write about `folder` means, or null when its cause is no write fault. */
+  private storageOf(err: unknown, folder: string): StorageProblem | null {
+    const fault: WriteFault | null = writeFaultOf(err);
+    return fault ? { folder, fault, message: err instanceof Error ? err.message : String(err) } : null;
   }
 
   /** The snapshot for a role. */
@@ -162,6 +211,7 @@ export class Session {
       canRedo: (this.current?.redo.length ?? 0) > 0,
       save: this.save,
       problem: this.problem,
+      storage: this.storage,
       display: this.display,
       playerView,
     };
@@ -172,6 +222,7 @@ export class Session {
     return {
       role: 'player',
       revision: this.revision,
+      campaignKey: this.current?.key ?? null,
       // Blackout sends nothing at all; frozen sends the picture taken when the GM froze it.
       view:
         mode === 'blackout'
@@ -351,10 +402,12 @@ export class Session {
         this.lastBackupAt = this.now();
         await this.deps.store.backup(open.path, 'interval');
       }
+      this.setStorage(null, false);
       this.setSave({ state: this.dirty ? 'saving' : 'saved', savedAt, message: null }, true);
     } catch (err) {
       // Keep the change in memory and retry: a full disk or a yanked USB stick must not lose work.
       this.dirty = true;
+      this.setStorage(this.storageOf(err, open.path), false);
       const message = err instanceof Error ? err.message : String(err);
       this.setSave({ state: 'error', savedAt: this.save.savedAt, message: `Not saved: ${message}` }, true);
       if (this.saveTimer) clearTimeout(this.saveTimer);
@@ -365,16 +418,23 @@ export class Session {
     }
   }
 
-  /** Saves now (used by "Save", before closing, and by tests). */
+  /**
+   * Saves now (used by "Save", the storage problem's "Try again", before closing, and by tests). With no
+   * campaign open because the disk refused writes at start, it does again what the start could not.
+   */
   flush(): Promise<{ savedAt: string | null }> {
     return this.serial(async () => {
+      if (!this.current && this.storage) {
+        await this.startUnlocked();
+        if (this.storage) throw new SessionError('io', `still not writable: ${this.storage.message}`);
+        return { savedAt: this.save.savedAt };
+      }
       if (this.saveTimer) {
         clearTimeout(this.saveTimer);
         this.saveTimer = null;
       }
       await this.writeNow();
-      if (this.dirty)
-        throw new SessionError('invalid', this.save.message ?? 'the campaign could not be saved');
+      if (this.dirty) throw new SessionError('io', this.save.message ?? 'the campaign could not be saved');
       return { savedAt: this.save.savedAt };
     });
   }
@@ -388,45 +448,83 @@ export class Session {
     };
   }
 
-  /** Closes the open campaign (saving first), then opens `path`. */
+  /**
+   * Opens the campaign at `path` in place of the open one. A missing, relative, locked or unreadable
+   * campaign is refused (an error, thrown) and the open campaign stays open, unchanged; a damaged file
+   * with backups also becomes the problem, so the GM can restore one of them.
+   */
   open(path: string): Promise<{ path: string }> {
     return this.serial(async () => {
-      await this.openUnlocked(path);
-      return { path };
+      const current = this.current;
+      if (current && isAbsolute(path) && resolve(path) === current.path) return { path: current.path };
+      try {
+        return { path: (await this.switchTo(() => this.deps.store.open(path))).path };
+      } catch (err) {
+        if (err instanceof CampaignStoreError && err.backups.length > 0) {
+          this.problem = { file: err.file, code: err.code, message: err.message, backups: [...err.backups] };
+          this.broadcast();
+        }
+        throw err;
+      }
     });
   }
 
-  private async closeUnlocked(): Promise<void> {
-    if (!this.current) return;
+  /** Saves the open campaign now; refuses (throws) when it cannot, so that nothing is lost by leaving it. */
+  private async saveBeforeLeaving(): Promise<void> {
     if (this.saveTimer) {
       clearTimeout(this.saveTimer);
       this.saveTimer = null;
     }
     await this.writeNow();
-    if (this.dirty)
-      throw new SessionError('invalid', `the open campaign could not be saved: ${this.save.message ?? ''}`);
-    await this.deps.store.close(this.current.path);
-    this.current = null;
-  }
-
-  private async openUnlocked(path: string): Promise<void> {
-    if (this.current?.path === path) return;
-    await this.closeUnlocked();
-    try {
-      const opened = await this.deps.store.open(path);
-      this.adopt(opened.path, opened.state, opened.savedAt, opened.migratedFrom !== null);
-      await this.deps.settings.rememberOpened(opened.path);
-    } catch (err) {
-      if (!(err instanceof CampaignStoreError) || err.code === 'locked') throw err;
-      this.problem = { file: err.file, code: err.code, message: err.message, backups: [...err.backups] };
-      this.current = null;
-      this.broadcast();
+    if (this.dirty) {
+      throw new SessionError(
+        'io',
+        `the open campaign could not be saved, so it stays open: ${this.save.message ?? 'unknown error'}`,
+      );
     }
   }
 
+  /**
+   * Continues in the campaign `load` opens (or creates): the open campaign is saved first, the new one
+   * is opened (locked and loaded) next, and only then is the old one closed. Anything refused on the
+   * way leaves the open campaign open and unchanged.
+   */
+  private async switchTo(
+    load: () => Promise<OpenedCampaign>,
+    opts: { saveMigrated?: boolean } = {},
+  ): Promise<OpenedCampaign> {
+    const previous = this.current;
+    if (previous) await this.saveBeforeLeaving();
+    const opened = await load();
+    if (previous && previous.path !== opened.path) {
+      // Saved just now: a failed close backup costs no work, and the store has let go of it anyway.
+      await this.deps.store.close(previous.path).catch((err: unknown) => {
+        this.warn(`closing "${previous.path}" failed: ${err instanceof Error ? err.message : String(err)}`);
+      });
+    }
+    this.adopt(
+      opened.path,
+      opened.state,
+      opened.savedAt,
+      (opts.saveMigrated ?? true) && opened.migratedFrom !== null,
+    );
+    // Only the recent list: a settings file that cannot be written must not undo a good open.
+    await this.deps.settings.rememberOpened(opened.path).catch((err: unknown) => {
+      this.warn(
+        `could not remember "${opened.path}" as opened: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    });
+    return opened;
+  }
+
   private adopt(path: string, state: CampaignState, savedAt: string | null, needsSave: boolean): void {
-    this.current = { path, state, undo: [], redo: [] };
+    this.current = { path, key: randomUUID(), state, undo: [], redo: [] };
+    // A frozen display holds a picture of the campaign that was open: it must not outlive it on the
+    // table (issue 15). The new campaign stays off the table until the GM chooses: a blackout.
+    if (this.display.mode === 'frozen') this.display = { ...this.display, mode: 'blackout' };
+    this.frozenView = null;
     this.problem = null;
+    this.storage = null;
     this.dirty = needsSave;
     this.lastBackupAt = this.now();
     this.save = { state: needsSave ? 'saving' : 'saved', savedAt, message: null };
@@ -441,9 +539,10 @@ export class Session {
   create(name: string, system: SystemId, fromDemo: boolean): Promise<{ path: string }> {
     return this.serial(async () => {
       const state = fromDemo ? { ...this.demoOf(system), name } : blankCampaign(this.newId(), name, system);
-      const path = await this.deps.store.create(name, state);
-      await this.openUnlocked(path);
-      return { path };
+      const opened = await this.switchTo(async () =>
+        this.deps.store.open(await this.deps.store.create(name, state)),
+      );
+      return { path: opened.path };
     });
   }
 
@@ -469,27 +568,47 @@ export class Session {
     return this.serial(async () => {
       const open = this.requireCampaign();
       const state = { ...open.state, name };
-      const path = await this.deps.store.create(name, state);
-      await this.closeUnlocked();
-      await this.openUnlocked(path);
-      return { path };
-    });
-  }
-
-  /** Opens a campaign from one of its backups after its main file failed to load. */
-  restoreBackup(path: string, backup: string): Promise<{ path: string }> {
-    return this.serial(async () => {
-      await this.closeUnlocked();
-      const opened = await this.deps.store.restoreBackup(path, backup);
-      this.adopt(opened.path, opened.state, opened.savedAt, false);
-      await this.deps.settings.rememberOpened(opened.path);
+      const opened = await this.switchTo(async () =>
+        this.deps.store.open(await this.deps.store.create(name, state)),
+      );
       return { path: opened.path };
     });
   }
 
-  /** Saves, backs up and unlocks: call before the app exits. */
+  /**
+   * Opens a campaign from one of its backups after its main file failed to load. The backup is checked
+   * before anything else happens: a bad name or a missing or damaged backup is refused, and the open
+   * campaign stays open and unchanged.
+   */
+  restoreBackup(path: string, backup: string): Promise<{ path: string }> {
+    return this.serial(async () => {
+      const opened = await this.switchTo(() => this.deps.store.restoreBackup(path, backup), {
+        saveMigrated: false,
+      });
+      return { path: opened.path };
+    });
+  }
+
+  /**
+   * Saves, backs up and unlocks: call before the app exits. The lock is released even when the last
+   * save fails (a full disk): the error says what was not saved.
+   */
   close(): Promise<void> {
-    return this.serial(() => this.closeUnlocked());
+    return this.serial(async () => {
+      const open = this.current;
+      if (!open) return;
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      await this.writeNow();
+      // A failed save schedules a retry: nobody is left to run it.
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      const unsaved = this.dirty ? (this.save.message ?? 'the campaign could not be saved') : null;
+      this.current = null;
+      this.dirty = false;
+      await this.deps.store.close(open.path);
+      if (unsaved !== null) throw new SessionError('io', `closed without the last changes: ${unsaved}`);
+    });
   }
 }
 

@@ -12,7 +12,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Low } from 'lowdb';
 import {
   CampaignState,
@@ -34,7 +34,14 @@ import {
 import { errnoCode, fsyncDir, nodeIo, TMP_MARKER, writeFileDurable, type DurableIo } from './durableFs';
 import { acquireLock, holdsLock, releaseLock, type LockOwner } from './lock';
 import { CAMPAIGN_SUFFIX, safeFolderName } from './safeName';
-import { CampaignStoreError, type CampaignStore, type OpenedCampaign, type StoreErrorCode } from './types';
+import {
+  CampaignStoreError,
+  describeWriteFault,
+  writeFaultOf,
+  type CampaignStore,
+  type OpenedCampaign,
+  type StoreErrorCode,
+} from './types';
 
 export interface CampaignStoreOptions {
   /** Clock for `savedAt` and backup names (tests pin it). */
@@ -77,7 +84,32 @@ interface OpenEntry {
 function describeIoError(err: unknown): string {
   const code = errnoCode(err);
   const message = err instanceof Error ? err.message : String(err);
-  return code ? `${code}: ${message.replace(/^[A-Z]+: /, '')}` : message;
+  const detail = code ? `${code}: ${message.replace(/^[A-Z]+: /, '')}` : message;
+  const fault = writeFaultOf(err);
+  return fault ? `${describeWriteFault(fault)}: ${detail}` : detail;
+}
+
+/**
+ * `mkdir -p` that reports the real reason: on a read-only file system a recursive mkdir of a data
+ * folder not made yet says ENOENT, where creating each missing folder in turn says EROFS.
+ */
+async function makeDirs(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (err) {
+    const code = errnoCode(err);
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || dirname(dir) === dir) throw err;
+    await makeDirs(dirname(dir));
+    await mkdir(dir).catch((e: unknown) => {
+      if (errnoCode(e) !== 'EEXIST') throw e;
+    });
+  }
+}
+
+/** An `io` error about `file`, carrying the write fault (read-only, full) of its cause. */
+function ioError(file: string, message: string, cause: unknown): CampaignStoreError {
+  return new CampaignStoreError('io', file, message, [], writeFaultOf(cause));
 }
 
 export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions = {}): CampaignStore {
@@ -105,6 +137,14 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
   }
 
   function folderOf(path: string): string {
+    // Never against the working directory: a relative path would name whatever folder the app runs in.
+    if (!isAbsolute(path)) {
+      throw new CampaignStoreError(
+        'not-a-campaign',
+        path,
+        `"${path}" is not a full folder path: a campaign is opened by its absolute path (as the campaign list gives it)`,
+      );
+    }
     const folder = resolve(path);
     if (!basename(folder).endsWith(CAMPAIGN_SUFFIX)) {
       throw new CampaignStoreError(
@@ -151,13 +191,13 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
     const base =
       err instanceof CampaignStoreError
         ? err
-        : new CampaignStoreError(
-            'io',
+        : ioError(
             mainFile(folder),
             `${describeFile(mainFile(folder))} could not be read (${describeIoError(err)})`,
+            err,
           );
     if (!LOAD_ERRORS.has(base.code)) return base;
-    return new CampaignStoreError(base.code, base.file, base.message, await validBackups(folder));
+    return new CampaignStoreError(base.code, base.file, base.message, await validBackups(folder), base.fault);
   }
 
   /** Removes temp files left by a write that a crash interrupted (only while holding the lock). */
@@ -268,7 +308,11 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
           `cannot create "${basename(folder)}": the campaign is invalid (${first ? `${first.path.join('.')}: ${first.message}` : 'unknown'})`,
         );
       }
-      await mkdir(campaignsDir, { recursive: true });
+      try {
+        await makeDirs(campaignsDir);
+      } catch (err) {
+        throw ioError(campaignsDir, `could not create ${campaignsDir} (${describeIoError(err)})`, err);
+      }
       try {
         await mkdir(folder);
       } catch (err) {
@@ -279,11 +323,7 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
             `a campaign folder "${basename(folder)}" already exists`,
           );
         }
-        throw new CampaignStoreError(
-          'io',
-          folder,
-          `could not create "${basename(folder)}" (${describeIoError(err)})`,
-        );
+        throw ioError(folder, `could not create "${basename(folder)}" (${describeIoError(err)})`, err);
       }
       try {
         await mkdir(join(folder, ASSET_DIR));
@@ -299,10 +339,10 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
       } catch (err) {
         // Only what this call just made is removed: the folder did not exist before.
         await rm(folder, { recursive: true, force: true }).catch(() => undefined);
-        throw new CampaignStoreError(
-          'io',
+        throw ioError(
           folder,
-          `could not create "${basename(folder)}" (${describeIoError(err)})`,
+          `could not create "${basename(folder)}" in ${campaignsDir} (${describeIoError(err)})`,
+          err,
         );
       }
       return folder;
@@ -371,11 +411,7 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
         try {
           await entry.db.write();
         } catch (err) {
-          throw new CampaignStoreError(
-            'io',
-            file,
-            `could not save ${describeFile(file)} (${describeIoError(err)})`,
-          );
+          throw ioError(file, `could not save ${describeFile(file)} (${describeIoError(err)})`, err);
         }
         entry.hadContent = content;
         return { savedAt };
@@ -404,8 +440,10 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
         if (existing && !(await holdsLock(folder, existing.lock))) throw lostLock(folder);
         const lock = existing?.lock ?? (await acquireLock(io, folder, instanceId));
         entries.delete(folder);
+        const file = mainFile(folder);
+        /** Where the current file was moved, to put it back if the restore fails after all. */
+        let movedAside: string | null = null;
         try {
-          const file = mainFile(folder);
           // The current file (broken or not) is kept aside, never deleted.
           let aside = join(folder, `campaign.broken-${fileStamp(now())}.json`);
           for (
@@ -420,13 +458,21 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
           }
           try {
             await io.rename(file, aside);
+            movedAside = aside;
           } catch (err) {
             if (errnoCode(err) !== 'ENOENT') throw err;
           }
           await writeFileDurable(io, file, bytes);
           return (await loadLocked(folder, lock)).opened;
         } catch (err) {
-          // Still open as before (the GM's in-memory state can be saved back), or unlocked again.
+          // The folder as it was: the current file back under its name (a full disk fails the write)…
+          if (movedAside !== null) {
+            const from = movedAside;
+            await io.rename(from, file).catch((e: unknown) => {
+              warn(`could not move ${from} back to ${file}: ${describeIoError(e)}`);
+            });
+          }
+          // …and still open as before (the GM's in-memory state can be saved back), or unlocked again.
           if (existing) entries.set(folder, existing);
           else await releaseLock(folder, lock).catch(() => undefined);
           throw await loadError(err, folder);

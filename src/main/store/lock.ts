@@ -7,9 +7,9 @@
  */
 import { readFile, stat, unlink } from 'node:fs/promises';
 import { hostname, uptime } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { errnoCode, type DurableIo } from './durableFs';
-import { CampaignStoreError } from './types';
+import { CampaignStoreError, describeWriteFault, writeFaultOf } from './types';
 
 export const LOCK_FILE = '.lock';
 
@@ -83,6 +83,20 @@ async function readOwner(lockPath: string): Promise<{ owner: LockOwner | null; t
   }
 }
 
+/** The lock could not be written: `io`, with the write fault (read-only, full) when there is one. */
+function lockWriteError(err: unknown, folder: string, lockPath: string): CampaignStoreError {
+  const code = errnoCode(err);
+  const fault = writeFaultOf(err);
+  const why = fault ? `${describeWriteFault(fault)} (${code ?? '?'})` : (code ?? String(err));
+  return new CampaignStoreError(
+    'io',
+    lockPath,
+    `could not lock "${basename(folder)}" in ${dirname(folder)}: ${why}`,
+    [],
+    fault,
+  );
+}
+
 /**
  * Takes the lock of `folder` for `instanceId`. Throws `locked` naming the holder, `not-found` when the
  * folder does not exist.
@@ -105,9 +119,10 @@ export async function acquireLock(io: DurableIo, folder: string, instanceId: str
       if (code === 'ENOENT') {
         throw new CampaignStoreError('not-found', folder, `campaign folder "${name}" does not exist`);
       }
-      if (code !== 'EEXIST') {
-        throw new CampaignStoreError('io', lockPath, `could not lock "${name}" (${code ?? String(err)})`);
+      if (code === 'ENOTDIR') {
+        throw new CampaignStoreError('not-found', folder, `"${name}" is a file, not a campaign folder`);
       }
+      if (code !== 'EEXIST') throw lockWriteError(err, folder, lockPath);
       const existing = await readOwner(lockPath);
       if (existing === null) continue; // released meanwhile: try again
       if (existing.owner === null) {
@@ -136,9 +151,15 @@ export async function acquireLock(io: DurableIo, folder: string, instanceId: str
       continue;
     }
     try {
-      await handle.writeFile(JSON.stringify(owner));
-    } finally {
-      await handle.close();
+      try {
+        await handle.writeFile(JSON.stringify(owner));
+      } finally {
+        await handle.close();
+      }
+    } catch (err) {
+      // A full disk fails here, after the create: an empty lock left behind would block the campaign.
+      await io.unlink(lockPath).catch(() => undefined);
+      throw lockWriteError(err, folder, lockPath);
     }
     return owner;
   }

@@ -22,6 +22,15 @@ export type StoreErrorCode =
   | 'exists'
   | 'io';
 
+/**
+ * Why the disk refused a write, in the terms a GM can act on: `read-only` (a read-only disk, or no
+ * permission to write there) or `full` (no space or quota left). Anything else is no write fault.
+ */
+export type WriteFault = 'read-only' | 'full';
+
+const READ_ONLY_CODES: ReadonlySet<string> = new Set(['EACCES', 'EPERM', 'EROFS']);
+const FULL_CODES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT']);
+
 export class CampaignStoreError extends Error {
   override name = 'CampaignStoreError';
   constructor(
@@ -31,9 +40,27 @@ export class CampaignStoreError extends Error {
     message: string,
     /** Valid backups of this campaign, newest first (filled on load errors). */
     readonly backups: readonly BackupInfo[] = [],
+    /** Set when the disk refused a write (read-only or full): the GM can fix that and try again. */
+    readonly fault: WriteFault | null = null,
   ) {
     super(message);
   }
+}
+
+/** The write fault behind an error: a store error's own, or a Node error's errno code. */
+export function writeFaultOf(err: unknown): WriteFault | null {
+  if (err instanceof CampaignStoreError) return err.fault;
+  const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
+  if (READ_ONLY_CODES.has(code)) return 'read-only';
+  if (FULL_CODES.has(code)) return 'full';
+  return null;
+}
+
+/** A write fault in plain words, for messages (the errno code stays in them for the curious). */
+export function describeWriteFault(fault: WriteFault): string {
+  return fault === 'full'
+    ? 'the disk is full'
+    : 'the folder is read-only or Hexscreen is not allowed to write there';
 }
 
 export interface OpenedCampaign {

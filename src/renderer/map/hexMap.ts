@@ -3,7 +3,9 @@
  * Ctrl+wheel from a touch-pad pinch zooms smoothly).
  *
  * Layers, bottom to top:
- * - background: the scene's image, lined up with the grid in metres;
+ * - background: the scene's image, lined up with the grid in metres; its texture is loaded once per
+ *   image and owned for the open campaign only (campaignImages.ts): another campaign, another image or
+ *   none destroys it, GPU memory included (see {@link HexMapRenderer.setCampaign});
  * - static: grid, zone fills, zone borders, hatching of hidden zones, fog (players), walls. Built only
  *   when the map itself changes (a token move must not re-tessellate thousands of hexes): an overview
  *   texture while zoomed out, culled tiles of GPU-resident geometry when zoomed in (staticLayer.ts);
@@ -30,18 +32,28 @@ import {
   Container,
   Culler,
   Graphics,
+  ImageSource,
   Rectangle,
   Sprite,
   Text,
   Texture,
   Ticker,
   type FederatedPointerEvent,
+  type TextureSource,
   type TextStyleOptions,
 } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 import { AXIAL_DIRECTIONS, hexKey, hexLine, rectangleHexes, type Axial } from '@shared/hex/axial';
 import { hexCorners, hexToPixel, pixelToHex, type HexOrientation, type Point } from '@shared/hex/layout';
-import { initials, mapKey, type MapBackgroundView, type MapData, type MapToken, type MapZone } from './model';
+import {
+  initials,
+  staticMapKey,
+  type MapBackgroundView,
+  type MapData,
+  type MapToken,
+  type MapZone,
+} from './model';
+import { CampaignImages } from './campaignImages';
 import { traitText } from './traits';
 import { buildStaticLayer, edgeCorners, flatPoints, type BuiltStatic } from './staticLayer';
 
@@ -325,6 +337,18 @@ function outlineSegments(hexes: readonly Axial[], orientation: HexOrientation): 
   return out;
 }
 
+/**
+ * Loads a campaign image as a texture of its own. Not `Texture.from(img)`: that also files the texture
+ * in Pixi's global cache for the life of the page, out of reach of the campaign that owns it.
+ */
+async function loadImageTexture(url: string): Promise<Texture> {
+  const img = new Image();
+  img.decoding = 'async';
+  img.src = url;
+  await img.decode();
+  return new Texture({ source: new ImageSource({ resource: img }) });
+}
+
 /** The drawn map. Create with {@link HexMapRenderer.create}; call {@link destroy} when done. */
 export class HexMapRenderer {
   private readonly world = new Container();
@@ -337,7 +361,14 @@ export class HexMapRenderer {
   private readonly tokenLayer = new Container();
   private readonly culler = new Culler();
   private currentMapKey: string | null = null;
+  /** The background as placed (image, placement, map); null with none. */
   private backgroundKey: string | null = null;
+  /** Background textures, owned for the open campaign only. */
+  private readonly images = new CampaignImages<Texture>({
+    load: loadImageTexture,
+    // The source too: its GPU texture is freed and the image element let go.
+    dispose: (texture) => texture.destroy(true),
+  });
   private orientation: HexOrientation = 'pointy';
   private worldSize = { width: 1, height: 1 };
   private screen: { width: number; height: number };
@@ -499,11 +530,60 @@ export class HexMapRenderer {
     this.needsRender = true;
   }
 
+  /**
+   * The open campaign (an opaque key; the GM page may use its path, players get an opaque one). Another
+   * campaign clears the map ({@link clear}) and destroys every texture of the old one's images, so
+   * nothing of it stays on screen or in memory; its first map is then fitted, as on a fresh page.
+   */
+  setCampaign(campaign: string | null): void {
+    if (this.images.setCampaign(campaign)) this.clear();
+  }
+
+  /**
+   * Forgets what is shown, keeping the canvas: static layer, labels, tokens, background (its textures
+   * destroyed), the ping and gesture in progress, and the camera's state (the next map is fitted as a
+   * first one). The tool, ruler and selected zone are the page's to set and stay as given.
+   */
+  clear(): void {
+    this.cancelGesture();
+    this.backgroundKey = null;
+    // The sprites, then their textures (no sprite is left holding a destroyed one).
+    for (const child of this.backgroundLayer.removeChildren()) child.destroy();
+    this.images.clear();
+    if (this.built) {
+      const empty = new Container();
+      this.world.addChildAt(empty, this.world.getChildIndex(this.staticLayer));
+      this.world.removeChild(this.staticLayer);
+      this.staticLayer = empty;
+      this.built.destroy();
+      this.built = null;
+    }
+    for (const child of this.labelLayer.removeChildren()) child.destroy({ children: true });
+    for (const child of this.tokenLayer.removeChildren()) child.destroy({ children: true });
+    this.tokenViews = [];
+    this.tokenTexts = [];
+    this.tokens = [];
+    this.map = null;
+    this.currentMapKey = null;
+    this.mapHexes = new Set();
+    this.occupied = new Set();
+    this.occupiedKey = '';
+    this.hover = null;
+    this.hoverEdge = null;
+    this.pulse = null;
+    this.pulseGraphics.clear();
+    this.userMoved = false;
+    this.lastViewKey = '';
+    this.drawOverlay();
+    this.needsRender = true;
+  }
+
   /** Shows `map`; the static layer is rebuilt only when the map differs from the one shown. */
   setMap(map: MapData): void {
-    const { background, ...rest } = map;
-    const key = mapKey({ ...rest, background: null });
+    const { background } = map;
+    const key = staticMapKey(map);
     this.map = map;
+    let moved = false;
     if (key !== this.currentMapKey) {
       const firstMap = this.currentMapKey === null;
       const orientationChanged = map.orientation !== this.orientation;
@@ -520,11 +600,12 @@ export class HexMapRenderer {
       this.worldSize = { width, height };
       this.viewport.resize(this.host.clientWidth, this.host.clientHeight, width, height);
       if (firstMap || sizeChanged || orientationChanged) this.fit();
-      this.backgroundKey = null;
+      // The image is placed relative to the grid: place it again on the new one.
+      moved = true;
       this.drawTokens();
       this.drawOverlay();
     }
-    this.setBackground(background);
+    this.setBackground(background, moved);
     this.needsRender = true;
   }
 
@@ -641,6 +722,23 @@ export class HexMapRenderer {
     return { x: g.x, y: g.y };
   }
 
+  /**
+   * What this map holds of images, for tests (read-only): one line per texture source its renderer has
+   * uploaded (an image's URL, else the source's label), then the URLs of campaign images held or loading.
+   */
+  textureSources(): string[] {
+    // A hash whose removed entries are nulled, not deleted.
+    const system = this.app.renderer.texture as {
+      readonly managedTextures?: readonly (TextureSource | null)[];
+    };
+    const sources = (system.managedTextures ?? []).filter((x): x is TextureSource => x !== null);
+    const uploaded = sources.map((source) => {
+      const resource: unknown = source.resource;
+      return resource instanceof HTMLImageElement ? resource.src : source.label || `source ${source.uid}`;
+    });
+    return [...uploaded, ...this.images.urls()];
+  }
+
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
@@ -648,6 +746,12 @@ export class HexMapRenderer {
     Ticker.shared.remove(this.tick);
     this.resizeObserver.disconnect();
     for (const texture of this.discTextures.values()) texture.destroy(true);
+    this.discTextures.clear();
+    // Textures the stage does not own: the background images and the static layer's renders.
+    for (const child of this.backgroundLayer.removeChildren()) child.destroy();
+    this.images.clear();
+    this.built?.destroy();
+    this.built = null;
     this.app.canvas.removeEventListener('pointermove', this.onCanvasMove);
     this.app.canvas.removeEventListener('pointerleave', this.onCanvasLeave);
     this.app.destroy(true, { children: true });
@@ -974,22 +1078,26 @@ export class HexMapRenderer {
 
   // ── drawing ────────────────────────────────────────────────────────────────────────────────────
 
-  /** The map's background image, loaded once per image and placed in metres. */
-  private setBackground(bg: MapBackgroundView | null): void {
+  /**
+   * The map's background image, loaded once per image and placed in metres. `force`: place it again
+   * even if unchanged (the grid under it changed). Only the shown image's texture is kept.
+   */
+  private setBackground(bg: MapBackgroundView | null, force = false): void {
     const url = bg && this.options.assetUrl ? this.options.assetUrl(bg.assetId) : null;
     const key = bg && url ? JSON.stringify({ ...bg, url }) : null;
-    if (key === this.backgroundKey) return;
+    if (key === this.backgroundKey && !force) return;
     this.backgroundKey = key;
+    // The sprites only (their texture belongs to `images`), then every texture no longer shown.
     for (const child of this.backgroundLayer.removeChildren()) child.destroy();
+    this.images.retain(url ? [url] : []);
+    this.needsRender = true;
     if (!bg || !url) return;
-    const img = new Image();
-    img.decoding = 'async';
-    img.src = url;
-    img
-      .decode()
-      .then(() => {
-        if (this.destroyed || this.backgroundKey !== key || !this.map) return;
-        const sprite = new Sprite(Texture.from(img));
+    this.images
+      .get(url)
+      .then((texture) => {
+        if (!texture || this.destroyed || this.backgroundKey !== key || !this.map) return;
+        for (const child of this.backgroundLayer.removeChildren()) child.destroy();
+        const sprite = new Sprite(texture);
         sprite.anchor.set(0.5);
         // World pixels per metre: neighbouring hex centres are one hex (hexSizeMetres) apart.
         const neighbour = hexToPixel({ q: 1, r: 0 }, HEX_SIZE, this.orientation);

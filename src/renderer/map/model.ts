@@ -113,6 +113,16 @@ export function mapKey(map: MapData): string {
   return JSON.stringify(map);
 }
 
+/**
+ * The identity of what the static layer draws: the map without its background's placement, but with
+ * whether there is one (over an image the grid and zone fills are translucent, see staticLayer.ts). So
+ * moving or rescaling the image redraws nothing, while adding or removing it redraws the grid.
+ */
+export function staticMapKey(map: MapData): string {
+  const { background, ...rest } = map;
+  return JSON.stringify([rest, background !== null]);
+}
+
 /** Up to two letters for a token: initials of the first two words, or the first two letters. */
 export function initials(name: string): string {
   const words = name

@@ -28,6 +28,18 @@ export interface LoadProblem {
   readonly backups: readonly BackupInfo[];
 }
 
+/**
+ * The disk refuses writes: `read-only` (a read-only disk, or no permission) or `full` (no space left).
+ * Nothing can be saved (and, at start, no campaign opened) until the GM fixes it and tries again.
+ */
+export interface StorageProblem {
+  /** The folder that cannot be written (the data folder, or the campaign's). */
+  readonly folder: string;
+  readonly fault: 'read-only' | 'full';
+  /** The technical detail (with the system's error code), for the curious. */
+  readonly message: string;
+}
+
 /** The full state, for the GM view. */
 export interface GmSnapshot {
   readonly role: 'gm';
@@ -38,6 +50,8 @@ export interface GmSnapshot {
   readonly canRedo: boolean;
   readonly save: SaveStatus;
   readonly problem: LoadProblem | null;
+  /** Set while the disk refuses writes; absent or null when writing works. */
+  readonly storage?: StorageProblem | null;
   /** The player display's state, for the GM's controls. */
   readonly display: DisplayState;
   /** Exactly what the players' display shows now (null in a blackout): the GM's live preview. */
@@ -48,6 +62,11 @@ export interface GmSnapshot {
 export interface PlayerSnapshot {
   readonly role: 'player';
   readonly revision: number;
+  /**
+   * The open campaign as an opaque key, new each time one is opened (never its path or id), so a display
+   * drops every image and view it kept of the campaign before. Null with none open.
+   */
+  readonly campaignKey: string | null;
   /** Null with no campaign open, and during a blackout (nothing is sent then). */
   readonly view: PlayerView | null;
   readonly display: DisplayState;

@@ -55,6 +55,20 @@ describe('player display controls', () => {
     expect(players.at(-1)?.view?.scene.tokens.find((t) => t.id === 't-anton')?.hex).toEqual({ q: 0, r: 5 });
   });
 
+  it('issue 15: opening another campaign while frozen blacks the display out instead of keeping the old picture', async () => {
+    const { session, players } = await started();
+    await session.setDisplay({ mode: 'frozen' });
+    expect(players.at(-1)?.view?.campaignName).toBeTruthy();
+    await session.create('Kampanj B', 'irt', false);
+    const last = players.at(-1);
+    expect(last?.view).toBeNull();
+    expect(last?.display.mode).toBe('blackout');
+    expect(JSON.stringify(players.at(-1))).not.toContain('Gränsövergången');
+    // Live again shows the new campaign, not the frozen one.
+    await session.setDisplay({ mode: 'live' });
+    expect(players.at(-1)?.view?.campaignName).toBe('Kampanj B');
+  });
+
   it('each ping reaches the players once, numbered', async () => {
     const { session, players } = await started();
     const before = players.length;

@@ -29,7 +29,13 @@ function fakeIpc(invoke: (channel: string, message: unknown) => Promise<unknown>
   } as unknown as IpcRendererLike & { emitter: EventEmitter };
 }
 
-const snapshot: PlayerSnapshot = { role: 'player', revision: 3, view: null, display: DEFAULT_DISPLAY };
+const snapshot: PlayerSnapshot = {
+  role: 'player',
+  revision: 3,
+  campaignKey: null,
+  view: null,
+  display: DEFAULT_DISPLAY,
+};
 
 describe('preload bridge', () => {
   it('exposes exactly role, invoke and onPush, frozen', () => {

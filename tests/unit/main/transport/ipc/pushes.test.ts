@@ -29,7 +29,13 @@ const gmSnapshot: GmSnapshot = {
   display: DEFAULT_DISPLAY,
   playerView: null,
 };
-const playerSnapshot: PlayerSnapshot = { role: 'player', revision: 1, view: null, display: DEFAULT_DISPLAY };
+const playerSnapshot: PlayerSnapshot = {
+  role: 'player',
+  revision: 1,
+  campaignKey: null,
+  view: null,
+  display: DEFAULT_DISPLAY,
+};
 
 function fakeTarget(): PushTarget & { sent: [string, PushMessage][]; destroyed: boolean } {
   const target = {

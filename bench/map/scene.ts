@@ -184,6 +184,7 @@ export function generateMapScene(options: Partial<MapSceneOptions> = {}): MapSce
       zones,
       walls,
       background: null,
+      zoneFill: 0.2,
     },
     tokens,
   };

@@ -21,7 +21,7 @@ function templateList(dialog: Locator): Locator {
 test('a combatant saved as a template is added to the encounter as numbered copies', async ({ gm }) => {
   await gm.startEncounterButton.click();
   const dialog = await openLibrary(gm);
-  await expect(dialog).toContainText('No templates yet');
+  await expect(dialog).toContainText('The library is empty.');
 
   await dialog.getByLabel('Combatant to save as a template').selectOption({ label: 'Krypskytten' });
   await dialog.getByRole('button', { name: 'Save as template' }).click();
@@ -167,6 +167,13 @@ test('import checks the file first; export downloads the library as JSON', async
   ]);
   expect(download.suggestedFilename()).toMatch(/NPC library\.json$/);
   const path = await download.path();
-  const exported = JSON.parse(await readFile(path, 'utf8')) as unknown[];
-  expect(exported).toEqual([template]);
+  // Issue 16: the file names its game system and format version around the templates.
+  const exported = JSON.parse(await readFile(path, 'utf8')) as unknown;
+  expect(exported).toEqual({
+    format: 'hexscreen-library',
+    version: 1,
+    system: 'irt',
+    kind: 'npcs',
+    templates: [template],
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * A full IRT round on the demo campaign, driven from the GM screen as a GM would: initiative with
  * entered physical dice (a tie settled by entered roll-off dice, IRT-INIT-2), then the worked example
- * IRT-EX-1 through the attack resolver with entered dice, then next turn, undo and redo.
+ * IRT-EX-1 through the attack resolver with entered dice (the player display reads the crit's bleeding as
+ * the GM's log does), then next turn, undo and redo.
  */
 import { expect, test } from './fixtures';
 
 test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, next turn, undo, redo', async ({
   gm,
+  player,
 }) => {
   const page = gm.page;
 
@@ -93,6 +95,10 @@ test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, ne
   await expect(gm.card.getByTestId('stress')).toHaveText('1');
   await expect(gm.card).toContainText('Genomskjuten axel');
   await expect(gm.card.getByRole('list', { name: 'Timers' })).toContainText('next in 1 round');
+  // IRT-CRIT-3 IRT-BLD-1: the player display says what the GM's log says, the bleeding level too (issue 15:
+  // it read "Gränsvakt stops bleeding").
+  await expect(player.log).toContainText('Gränsvakt starts bleeding (Kraftig)');
+  await expect(player.log).not.toContainText('stops bleeding');
   await gm.selectCombatant('Anton');
   await expect(gm.card.getByTestId('fokus')).toHaveText('3');
   const afterHit = gm.latestCampaign();

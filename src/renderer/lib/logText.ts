@@ -9,6 +9,7 @@
  * (`has`), so the same function serves both pages and never prints "undefined" or a made-up 0.
  */
 import { t, type MessageKey } from './i18n/index.svelte';
+import { updatedFieldName } from './sheetText';
 
 /** The parts of a log entry this needs (GM LogEntry and the players' entries both fit). */
 export interface LogLike {
@@ -193,7 +194,23 @@ export function logText(entry: LogLike, names: NameLookup): string {
     case 'combatant/removed':
       return tr('log.combatantRemoved', { name: someone(str(d.name) || combatant('id')) });
     case 'combatant/updated': {
-      const fields = list(d.fields).join(', ');
+      // A rename says so; sheet edits list each number that changed (`Fysik 2 → 3`).
+      const changed = list(d.fields);
+      if (
+        changed.length === 1 &&
+        changed[0] === 'name' &&
+        typeof d.from === 'string' &&
+        typeof d.to === 'string'
+      ) {
+        return tr('log.combatantRenamed', { from: str(d.from), to: str(d.to) });
+      }
+      const numbers = list(d.changes);
+      const fields = [
+        ...numbers,
+        ...changed
+          .filter((f) => numbers.length === 0 || (f !== 'attributes' && f !== 'resources'))
+          .map(updatedFieldName),
+      ].join(', ');
       return tr('log.combatantUpdated', { name: name(), fields });
     }
     case 'combatant/resourceChanged':
@@ -209,6 +226,8 @@ export function logText(entry: LogLike, names: NameLookup): string {
         : tr('log.initiativeSet', { name: name(), value: str(d.initiative) });
     case 'initiative/rolled':
       // OMN-INIT-2: a perfect roll is stored raised; the system's own reading (`★15`) when it has one.
+      // Players' entries of an NPC's roll carry no value (playerView.ts NPC_NUMBERS).
+      if (!has(d, 'initiative')) return tr('log.player.initiativeRolled', { name: name() });
       return tr('log.initiativeRolled', { name: name(), value: str(d.shown ?? d.initiative) });
     case 'initiative/needed':
       return tr('log.d20.initiativeNeeded', { round: num(d.round) });
@@ -239,6 +258,8 @@ export function logText(entry: LogLike, names: NameLookup): string {
       return tr('log.zoneErased', { n: num(d.hexes) });
     case 'wall/set':
       return tr('log.wallSet');
+    case 'walls/set':
+      return num(d.edges) === 1 ? tr('log.wallsSetOne') : tr('log.wallsSet', { n: num(d.edges) });
     case 'token/placed':
       return tr('log.tokenPlaced', { name: someone(combatant('combatantId')) });
     case 'token/removed':
@@ -306,7 +327,8 @@ function irtText(
   const d = entry.data;
   switch (entry.type) {
     case 'irt/attackDeclared':
-      return t('log.irt.attackDeclared', {
+      // Players' entries of an NPC's attack carry no pool (playerView.ts NPC_NUMBERS).
+      return t(has(d, 'pool') ? 'log.irt.attackDeclared' : 'log.player.irt.attackDeclared', {
         attacker: combatant('attackerId'),
         target: combatant('targetId'),
         weapon: str(d.weapon),
@@ -575,7 +597,14 @@ function d20Text(
       .join(', ');
   switch (entry.type) {
     case 'd20/check':
-      // EM steps are told with the attack (d20/attackRolled), not on every check.
+      // EM steps are told with the attack (d20/attackRolled), not on every check. Players' entries of a
+      // roll by or against an NPC carry only the face (playerView.ts NPC_NUMBERS).
+      if (!has(d, 'total'))
+        return t(d.success === true ? 'log.player.d20.checkSuccess' : 'log.player.d20.checkFailure', {
+          name: name(),
+          purpose: str(d.purpose),
+          face: num(d.face),
+        });
       return t(d.success === true ? 'log.d20.checkSuccess' : 'log.d20.checkFailure', {
         name: name(),
         purpose: str(d.purpose),
@@ -631,6 +660,15 @@ function d20Text(
       }
     }
     case 'd20/interacted':
+      if (!has(d, 'total'))
+        return t(
+          d.success === true ? 'log.player.d20.interactedSuccess' : 'log.player.d20.interactedFailure',
+          {
+            name: name(),
+            description: str(d.description),
+            sv: num(d.sv),
+          },
+        );
       return t(d.success === true ? 'log.d20.interactedSuccess' : 'log.d20.interactedFailure', {
         name: name(),
         description: str(d.description),
@@ -647,6 +685,13 @@ function d20Text(
       return t('log.d20.sightBroken', { name: name(), zone: zone(), condition: str(d.condition) });
     case 'd20/attackDeclared': {
       const em = d.emUse && typeof d.emUse === 'object' ? str((d.emUse as Record<string, unknown>).name) : '';
+      if (!has(d, 'sv'))
+        return t(em ? 'log.player.d20.attackDeclaredEm' : 'log.player.d20.attackDeclared', {
+          attacker: combatant('attackerId'),
+          target: combatant('targetId'),
+          weapon: str(d.weapon),
+          em,
+        });
       return t(em ? 'log.d20.attackDeclaredEm' : 'log.d20.attackDeclared', {
         attacker: combatant('attackerId'),
         target: combatant('targetId'),
@@ -657,6 +702,12 @@ function d20Text(
       });
     }
     case 'd20/attackRolled':
+      if (!has(d, 'total'))
+        return t(d.hit === true ? 'log.player.d20.attackHit' : 'log.player.d20.attackMissed', {
+          attacker: combatant('attackerId'),
+          target: combatant('targetId'),
+          n: num(d.emSteps),
+        });
       return t(d.hit === true ? 'log.d20.attackHit' : 'log.d20.attackMissed', {
         attacker: combatant('attackerId'),
         target: combatant('targetId'),
@@ -665,6 +716,11 @@ function d20Text(
         n: num(d.emSteps),
       });
     case 'd20/parry':
+      if (!has(d, 'total'))
+        return t(d.success === true ? 'log.player.d20.parrySuccess' : 'log.player.d20.parryFailure', {
+          name: name(),
+          attacker: combatant('attackerId'),
+        });
       return t(d.success === true ? 'log.d20.parrySuccess' : 'log.d20.parryFailure', {
         name: name(),
         attacker: combatant('attackerId'),
@@ -674,6 +730,11 @@ function d20Text(
     case 'd20/shield':
       return t('log.d20.shield', { name: name() });
     case 'd20/counterMagic':
+      if (!has(d, 'total'))
+        return t(
+          d.success === true ? 'log.player.d20.counterMagicSuccess' : 'log.player.d20.counterMagicFailure',
+          { name: name(), attacker: combatant('attackerId'), skill: str(d.skill) },
+        );
       return t(d.success === true ? 'log.d20.counterMagicSuccess' : 'log.d20.counterMagicFailure', {
         name: name(),
         attacker: combatant('attackerId'),
@@ -707,6 +768,16 @@ function d20Text(
     case 'd20/resistanceNeeded':
       return t('log.d20.resistanceNeeded', { name: name(), sv: num(d.sv) });
     case 'd20/resistance':
+      if (!has(d, 'total'))
+        return d.success === true
+          ? t('log.player.d20.resisted', { name: name(), sv: num(d.sv) })
+          : !str(d.consequence)
+            ? t('log.player.d20.notResistedAwaiting', { name: name(), sv: num(d.sv) })
+            : t('log.player.d20.notResisted', {
+                name: name(),
+                sv: num(d.sv),
+                consequence: str(d.consequence),
+              });
       return d.success === true
         ? t('log.d20.resisted', { name: name(), total: num(d.total), sv: num(d.sv) })
         : !str(d.consequence)
@@ -802,6 +873,9 @@ function omnText(
         total: num(d.total),
       };
       if (d.fumble === true) return t('omnlog.rollFumble', params);
+      // Players' entries of an NPC's roll carry only the dice (playerView.ts NPC_NUMBERS).
+      if (!has(d, 'total'))
+        return t(d.perfect === true ? 'omnlog.player.rollPerfect' : 'omnlog.player.roll', params);
       return t(d.perfect === true ? 'omnlog.rollPerfect' : 'omnlog.roll', params);
     }
     case 'omnimodus/declared': {
@@ -824,7 +898,7 @@ function omnText(
       return t('omnlog.postureChanged', { name: name(), from: str(d.was), to: str(d.posture) });
     case 'omnimodus/postureHeld':
       // OMN-ACT-5: forced to defend before the change, the Manövrar roll missed 10.
-      return t('omnlog.postureHeld', {
+      return t(has(d, 'total') ? 'omnlog.postureHeld' : 'omnlog.player.postureHeld', {
         name: name(),
         posture: str(d.posture),
         wanted: str(d.wanted),
@@ -832,7 +906,7 @@ function omnText(
       });
     case 'omnimodus/keptWaiting':
       // OMN-INIT-3: last round's initiative and waiting action carry over.
-      return t('omnlog.keptWaiting', {
+      return t(has(d, 'initiative') ? 'omnlog.keptWaiting' : 'omnlog.player.keptWaiting', {
         name: name(),
         action: omnAction(d.action),
         initiative: num(d.initiative),
@@ -862,8 +936,12 @@ function omnText(
         needed: num(d.target),
       };
       if (d.fumble === true) return t('omnlog.attackFumbled', params);
-      if (d.hit !== true) return t('omnlog.attackMissed', params);
-      return t(d.perfect === true ? 'omnlog.attackPerfect' : 'omnlog.attackHit', params);
+      // Players' entries of an NPC's attack carry no total (playerView.ts NPC_NUMBERS).
+      const shown = has(d, 'total');
+      if (d.hit !== true) return t(shown ? 'omnlog.attackMissed' : 'omnlog.player.attackMissed', params);
+      if (d.perfect === true)
+        return t(shown ? 'omnlog.attackPerfect' : 'omnlog.player.attackPerfect', params);
+      return t(shown ? 'omnlog.attackHit' : 'omnlog.player.attackHit', params);
     }
     case 'omnimodus/defended': {
       // OMN-DEF-1..5: the defence total against the attack's; ties go to the defender.
@@ -874,17 +952,36 @@ function omnText(
         attack: num(d.attack),
         object: object('targetId'),
       };
-      const perfect = d.perfect === true && t('omnlog.perfectSuffix');
+      // Players' entries of a defence by or against an NPC carry neither total (playerView.ts NPC_NUMBERS).
+      const shown = has(d, 'total') && has(d, 'attack');
       switch (d.kind) {
         case 'dodge':
           return withSuffixes(
-            t(d.success === true ? 'omnlog.dodged' : 'omnlog.dodgeFailed', params),
-            perfect,
+            t(
+              d.success === true
+                ? shown
+                  ? 'omnlog.dodged'
+                  : 'omnlog.player.dodged'
+                : shown
+                  ? 'omnlog.dodgeFailed'
+                  : 'omnlog.player.dodgeFailed',
+              params,
+            ),
+            d.perfect === true && t('omnlog.perfectSuffix'),
           );
         case 'block':
           return withSuffixes(
-            t(d.success === true ? 'omnlog.blocked' : 'omnlog.blockFailed', params),
-            perfect,
+            t(
+              d.success === true
+                ? shown
+                  ? 'omnlog.blocked'
+                  : 'omnlog.player.blocked'
+                : shown
+                  ? 'omnlog.blockFailed'
+                  : 'omnlog.player.blockFailed',
+              params,
+            ),
+            d.perfect === true && t('omnlog.perfectSuffix'),
           );
         default:
           return t('omnlog.defendedNone', params);
@@ -1084,9 +1181,15 @@ function expText(
         total: num(d.total),
         tn: num(d.tn),
       };
-      const line = !has(d, 'tn')
-        ? t('explog.test', params)
-        : t(d.success === true ? 'explog.testSuccess' : 'explog.testFailure', params);
+      // Players' entries of a test by or against an NPC carry only the dice (playerView.ts NPC_NUMBERS):
+      // an attack's TN (`tnOf`, the target's Defense) goes with them, a TN the GM set stays.
+      const line = !has(d, 'total')
+        ? d.tnOf !== undefined || has(d, 'tn')
+          ? t(d.success === true ? 'explog.player.testSuccess' : 'explog.player.testFailure', params)
+          : t('explog.player.test', params)
+        : !has(d, 'tn')
+          ? t('explog.test', params)
+          : t(d.success === true ? 'explog.testSuccess' : 'explog.testFailure', params);
       return withSuffixes(
         line,
         t('explog.dramaSuffix', { drama: num(d.drama) }),
@@ -1102,14 +1205,16 @@ function expText(
         opposing: num(d.opposing),
         winner: str(d.winner) ? someoneBy(names, str(d.winner)) : '',
       };
-      if (!params.winner) return t('explog.opposedTie', params);
+      const shown = has(d, 'total');
+      if (!params.winner) return t(shown ? 'explog.opposedTie' : 'explog.player.opposedTie', params);
       return withSuffixes(
-        t('explog.opposedWon', params),
+        t(shown ? 'explog.opposedWon' : 'explog.player.opposedWon', params),
         num(d.sp) > 0 && t('explog.spSuffix', { sp: num(d.sp) }),
       );
     }
     case 'expanse/initiativeMoved':
       // EXP-INIT-5, EXP-STUNT-1 Momentum.
+      if (!has(d, 'after')) return t('explog.player.initiativeMoved', { name: name() });
       return t('explog.initiativeMoved', { name: name(), from: num(d.before), to: num(d.after) });
     case 'expanse/action':
       return expActionText(d, names, name(), target);
@@ -1135,7 +1240,16 @@ function expText(
         defense: num(d.defense),
       };
       return withSuffixes(
-        t(d.hit === true ? 'explog.attackHit' : 'explog.attackMiss', params),
+        t(
+          has(d, 'total')
+            ? d.hit === true
+              ? 'explog.attackHit'
+              : 'explog.attackMiss'
+            : d.hit === true
+              ? 'explog.player.attackHit'
+              : 'explog.player.attackMiss',
+          params,
+        ),
         d.hit === true && num(d.sp) > 0 && t('explog.spSuffix', { sp: num(d.sp) }),
         d.jammed === true && t('explog.jammedSuffix', { weapon: params.weapon }),
         d.broken === true && t('explog.brokenSuffix', { weapon: params.weapon, drama: num(d.drama) }),
@@ -1189,6 +1303,11 @@ function expText(
       return t('explog.spLost', { name: name(), sp: num(d.sp) });
     case 'expanse/standFirm':
       // EXP-ACT-MIN Stand Firm: the attacker's Strength against the target's; the attacker must win.
+      if (!has(d, 'attack'))
+        return t(d.won === true ? 'explog.player.standFirmLost' : 'explog.player.standFirmHeld', {
+          attacker: combatant('attackerId'),
+          target: target(),
+        });
       return t(d.won === true ? 'explog.standFirmLost' : 'explog.standFirmHeld', {
         attacker: combatant('attackerId'),
         target: target(),

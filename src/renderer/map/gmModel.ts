@@ -4,6 +4,7 @@
  * not bundle the rule systems.
  */
 import { activeScene, type CampaignState } from '@shared/model/campaign';
+import { zoneFillOf } from '@shared/map/zoneFill';
 import { ruleSystem } from '@shared/rules/registry';
 import { hostileTokenIds } from '@shared/rules/d20/hostileZones';
 import type { MapData, MapToken } from './model';
@@ -28,6 +29,7 @@ export function mapFromCampaign(state: CampaignState): MapData {
     })),
     walls: m.walls,
     background: m.background,
+    zoneFill: zoneFillOf(m),
   };
 }
 

@@ -53,7 +53,9 @@ import {
   type MapToken,
   type MapZone,
 } from './model';
+import { edgesAlongPath, nearestEdge, type HexEdge } from '@shared/map/edgePath';
 import { CampaignImages } from './campaignImages';
+import { DISC_RADIUS, discBox, fanOffsets, nameSpot, placeLabel, type Box } from './placement';
 import { traitText } from './traits';
 import { buildStaticLayer, edgeCorners, flatPoints, type BuiltStatic } from './staticLayer';
 
@@ -224,6 +226,8 @@ export interface HexMapOptions {
   readonly label: string;
   /** Text appended to hidden zones' names (GM only), e.g. "hidden". */
   readonly hiddenZoneLabel: string;
+  /** No panning or zooming by hand; the page moves the camera (the GM's preview of the display). */
+  readonly viewOnly?: boolean;
   /** URL of a campaign asset (the background image); without it no background is drawn. */
   readonly assetUrl?: (assetId: string) => string;
   /** A token was clicked or tapped (select and target tools); without it tokens are not clickable. */
@@ -236,6 +240,10 @@ export interface HexMapOptions {
   readonly onStroke?: (hexes: readonly Axial[]) => void;
   /** The edge between two neighbouring hexes was clicked (wall tool). */
   readonly onEdgeTap?: (a: Axial, b: Axial) => void;
+  /** A drag along hex edges ended (wall tool): the edges it ran along, in order, each once. */
+  readonly onEdgeRun?: (edges: readonly HexEdge[]) => void;
+  /** The wall tool's drag erases (its preview is drawn in the erase colour). */
+  readonly edgeRunErases?: boolean;
   /** The ruler moved (measure tool); the page answers with {@link HexMapRenderer.setRuler}. */
   readonly onRuler?: (from: Axial, to: Axial) => void;
   /** The camera moved (pan, zoom, fit), with the map rectangle now on screen; for "follow the GM". */
@@ -278,15 +286,86 @@ function labelCandidates(zone: MapZone, orientation: HexOrientation, occupied: R
     .map((c) => c.p);
 }
 
-interface Box {
-  readonly minX: number;
-  readonly minY: number;
-  readonly maxX: number;
-  readonly maxY: number;
+/** A token as laid out: where its disc is drawn (fanned out when it shares a hex) and how big. */
+interface TokenSpot {
+  readonly tok: MapToken;
+  readonly x: number;
+  readonly y: number;
+  readonly scale: number;
+  /** Disc radius, world pixels. */
+  readonly r: number;
+  /** Full-size tokens: the name's top edge from the disc centre (under or above it) and whether faded. */
+  readonly name: { readonly y: number; readonly faded: boolean; readonly box: Box } | null;
 }
 
-function overlaps(a: Box, b: Box): boolean {
-  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+/** Tokens placed on their hexes; tokens sharing a hex fan out round its centre (placement.ts). */
+function layoutTokens(tokens: readonly MapToken[], orientation: HexOrientation): TokenSpot[] {
+  const byHex = new Map<string, MapToken[]>();
+  for (const tok of tokens) {
+    const key = hexKey(tok.hex);
+    const list = byHex.get(key);
+    if (list) list.push(tok);
+    else byHex.set(key, [tok]);
+  }
+  const discs: { tok: MapToken; x: number; y: number; scale: number; r: number }[] = [];
+  for (const list of byHex.values()) {
+    const first = list[0];
+    if (!first) continue;
+    const centre = hexToPixel(first.hex, HEX_SIZE, orientation);
+    const spots = fanOffsets(list.length, HEX_SIZE);
+    list.forEach((tok, i) => {
+      const s = spots[i] ?? { dx: 0, dy: 0, scale: 1 };
+      const r = HEX_SIZE * DISC_RADIUS * s.scale;
+      discs.push({ tok, x: centre.x + s.dx, y: centre.y + s.dy, scale: s.scale, r });
+    });
+  }
+  const boxes = discs.map((d) => discBox(d.x, d.y, d.r));
+  return discs.map((d, i) => {
+    if (d.scale !== 1) return { ...d, name: null };
+    // Names go under the disc, or above it where another token covers that (placement.ts).
+    const size = nameSize(d.tok);
+    const spot = nameSpot(
+      d,
+      size,
+      boxes.filter((_, j) => j !== i),
+    );
+    const box = {
+      minX: d.x - size.width / 2,
+      maxX: d.x + size.width / 2,
+      minY: d.y + spot.y,
+      maxY: d.y + spot.y + size.height,
+    };
+    return { ...d, name: { ...spot, box } };
+  });
+}
+
+/** Token names are 13 px BitmapText on 15 px lines; their box is estimated from the text. */
+const NAME_CHAR_WIDTH = 7.4;
+const NAME_LINE_HEIGHT = 15;
+
+/** The lines of a token's name as drawn: the name, then posture and a wound worth noticing. */
+function nameLines(tok: MapToken): string[] {
+  const word = tok.wound && tok.wound.severity > 0 ? tok.wound.word : null;
+  const under = [tok.posture?.term, word].filter((x): x is string => !!x).join(' · ');
+  return under ? [tok.name, under] : [tok.name];
+}
+
+function nameSize(tok: MapToken): { width: number; height: number } {
+  const lines = nameLines(tok);
+  return {
+    width: Math.max(...lines.map((l) => [...l].length)) * NAME_CHAR_WIDTH + 6,
+    height: lines.length * NAME_LINE_HEIGHT,
+  };
+}
+
+/** What zone labels keep clear of: every token's disc, and the names of full-size ones where drawn. */
+function tokenBlockers(spots: readonly TokenSpot[]): Box[] {
+  const out: Box[] = [];
+  for (const s of spots) {
+    out.push(discBox(s.x, s.y, s.r + 2));
+    if (s.name) out.push(s.name.box);
+  }
+  return out;
 }
 
 function textStyle(
@@ -317,6 +396,14 @@ type Gesture =
     }
   | { readonly kind: 'stroke'; readonly hexes: Map<string, Axial>; last: Axial }
   | { readonly kind: 'ruler'; readonly from: Axial; to: Axial }
+  | {
+      readonly kind: 'edges';
+      readonly start: Point;
+      /** The pointer path in world pixels. */
+      readonly path: Point[];
+      edges: HexEdge[];
+      moved: boolean;
+    }
   | { readonly kind: 'tap'; readonly start: Point; moved: boolean };
 
 /** The outline edges of a set of hexes (edges whose neighbour is not in the set), as point pairs. */
@@ -384,6 +471,9 @@ export class HexMapRenderer {
   /** Hexes holding a token, and their identity, so labels move only when that set changes. */
   private occupied: ReadonlySet<string> = new Set();
   private occupiedKey = '';
+  /** Tokens as laid out (fanned out where they share a hex), and the boxes zone labels keep clear of. */
+  private tokenSpots: TokenSpot[] = [];
+  private labelBlockers: Box[] = [];
   private marks: TokenMarks = { selectedId: null, currentId: null };
   /** Texts on tokens, hidden together when zoomed far out. */
   private tokenTexts: BitmapText[] = [];
@@ -465,6 +555,7 @@ export class HexMapRenderer {
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
     Ticker.shared.add(this.tick);
+    this.applyViewOnly();
   }
 
   /**
@@ -525,6 +616,7 @@ export class HexMapRenderer {
   setOptions(options: HexMapOptions): void {
     const labelChanged = options.hiddenZoneLabel !== this.options.hiddenZoneLabel;
     this.options = options;
+    this.applyViewOnly();
     this.app.canvas.setAttribute('aria-label', options.label);
     if (labelChanged && this.map) this.drawLabels(this.map);
     this.needsRender = true;
@@ -568,6 +660,8 @@ export class HexMapRenderer {
     this.mapHexes = new Set();
     this.occupied = new Set();
     this.occupiedKey = '';
+    this.tokenSpots = [];
+    this.labelBlockers = [];
     this.hover = null;
     this.hoverEdge = null;
     this.pulse = null;
@@ -589,6 +683,10 @@ export class HexMapRenderer {
       const orientationChanged = map.orientation !== this.orientation;
       this.currentMapKey = key;
       this.orientation = map.orientation;
+      if (orientationChanged) {
+        this.tokenSpots = layoutTokens(this.tokens, this.orientation);
+        this.labelBlockers = tokenBlockers(this.tokenSpots);
+      }
       this.mapHexes = new Set(map.zones.flatMap((z) => z.hexes.map(hexKey)));
 
       const bounds = this.drawStatic(map);
@@ -613,11 +711,18 @@ export class HexMapRenderer {
   setTokens(tokens: readonly MapToken[], marks: TokenMarks): void {
     this.tokens = tokens;
     this.marks = marks;
+    this.tokenSpots = layoutTokens(tokens, this.orientation);
     const occupied = new Set(tokens.map((tok) => hexKey(tok.hex)));
-    const occupiedKey = [...occupied].sort().join(' ');
+    const blockers = tokenBlockers(this.tokenSpots);
+    // Labels move only when what they keep clear of changes (a token moved, came, went or was renamed).
+    const occupiedKey = blockers
+      .map((b) => `${Math.round(b.minX)},${Math.round(b.minY)},${Math.round(b.maxX)},${Math.round(b.maxY)}`)
+      .sort()
+      .join(' ');
     if (occupiedKey !== this.occupiedKey) {
       this.occupied = occupied;
       this.occupiedKey = occupiedKey;
+      this.labelBlockers = blockers;
       if (this.map) this.drawLabels(this.map);
     }
     // A drop in flight: the token jumps to its new hex when the state arrives, not back home first.
@@ -632,6 +737,7 @@ export class HexMapRenderer {
     this.cancelGesture();
     this.tool = tool;
     this.viewport.drag({ mouseButtons: tool === 'select' ? 'all' : 'middle-right' });
+    this.applyViewOnly();
     this.app.canvas.style.cursor =
       tool === 'select' ? '' : tool === 'target' ? 'crosshair' : tool === 'measure' ? 'crosshair' : 'cell';
     this.hover = null;
@@ -854,23 +960,8 @@ export class HexMapRenderer {
 
   /** The edge nearest to a screen point: the hex under it and the neighbour across that edge. */
   private edgeAt(screen: Point): readonly [Axial, Axial] {
-    const p = this.world.toLocal(screen);
-    const h = pixelToHex(p, HEX_SIZE, this.orientation);
-    const c = hexToPixel(h, HEX_SIZE, this.orientation);
-    let best = 0;
-    let bestD = Infinity;
-    AXIAL_DIRECTIONS.forEach((d, i) => {
-      const n = hexToPixel({ q: h.q + d.q, r: h.r + d.r }, HEX_SIZE, this.orientation);
-      const mx = (c.x + n.x) / 2;
-      const my = (c.y + n.y) / 2;
-      const dist = (mx - p.x) ** 2 + (my - p.y) ** 2;
-      if (dist < bestD) {
-        bestD = dist;
-        best = i;
-      }
-    });
-    const d = AXIAL_DIRECTIONS[best] ?? { q: 1, r: 0 };
-    return [h, { q: h.q + d.q, r: h.r + d.r }];
+    const e = nearestEdge(this.world.toLocal(screen), HEX_SIZE, this.orientation);
+    return [e.a, e.b];
   }
 
   /**
@@ -881,12 +972,17 @@ export class HexMapRenderer {
   private tokenAt(screen: Point): { tok: MapToken; view: Container } | null {
     if (!this.options.onTokenTap && !this.options.onTokenDrop) return null;
     const p = this.world.toLocal(screen);
-    let best: { tok: MapToken; view: Container; z: number } | null = null;
+    // Fanned-out tokens sit close: the disc whose centre is nearest (relative to its size) wins, the one
+    // on top when two are equally near.
+    let best: { tok: MapToken; view: Container; d: number; z: number } | null = null;
     for (const hit of this.tokenViews) {
-      const d = Math.hypot(hit.view.position.x - p.x, hit.view.position.y - p.y);
-      if (d <= hit.r + 4 && (!best || hit.view.zIndex >= best.z)) best = { ...hit, z: hit.view.zIndex };
+      const d = Math.hypot(hit.view.position.x - p.x, hit.view.position.y - p.y) / (hit.r + 4);
+      if (d > 1) continue;
+      const z = hit.view.zIndex;
+      if (!best || d < best.d - 1e-6 || (Math.abs(d - best.d) <= 1e-6 && z >= best.z))
+        best = { tok: hit.tok, view: hit.view, d, z };
     }
-    return best;
+    return best ? { tok: best.tok, view: best.view } : null;
   }
 
   /** A press on the map: on a token (select, target, measure) or on the map itself (every tool). */
@@ -906,6 +1002,12 @@ export class HexMapRenderer {
       case 'erase':
         if (!this.options.onStroke) return;
         this.beginGesture({ kind: 'stroke', hexes: new Map([[hexKey(hex), hex]]), last: hex }, e);
+        break;
+      case 'wall':
+        this.beginGesture(
+          { kind: 'edges', start: at, path: [this.world.toLocal(at)], edges: [], moved: false },
+          e,
+        );
         break;
       case 'measure':
         if (!this.onMap(hex)) return;
@@ -948,7 +1050,15 @@ export class HexMapRenderer {
     window.removeEventListener('pointermove', this.onWindowMove);
     window.removeEventListener('pointerup', this.onWindowUp);
     window.removeEventListener('pointercancel', this.onWindowUp);
-    this.viewport.plugins.resume('drag');
+    if (!this.options.viewOnly) this.viewport.plugins.resume('drag');
+  }
+
+  /** A view-only map takes no pan, wheel or pinch; the page moves its camera. */
+  private applyViewOnly(): void {
+    for (const plugin of ['drag', 'wheel', 'pinch', 'decelerate'] as const) {
+      if (this.options.viewOnly) this.viewport.plugins.pause(plugin);
+      else this.viewport.plugins.resume(plugin);
+    }
   }
 
   private beginGesture(g: Gesture, e: FederatedPointerEvent): void {
@@ -1008,6 +1118,16 @@ export class HexMapRenderer {
         this.options.onRuler?.(g.from, hex);
         break;
       }
+      case 'edges': {
+        if (!g.moved && Math.hypot(at.x - g.start.x, at.y - g.start.y) < DRAG_THRESHOLD) return;
+        g.moved = true;
+        g.path.push(this.world.toLocal(at));
+        g.edges = edgesAlongPath(g.path, HEX_SIZE, this.orientation).filter(
+          (e) => this.onMap(e.a) || this.onMap(e.b),
+        );
+        this.drawOverlay();
+        break;
+      }
       case 'tap':
         if (Math.hypot(at.x - g.start.x, at.y - g.start.y) >= DRAG_THRESHOLD) g.moved = true;
         break;
@@ -1042,15 +1162,19 @@ export class HexMapRenderer {
       case 'ruler':
         // The ruler stays on screen until the next measure or the tool changes.
         break;
+      case 'edges': {
+        if (this.dragged) break;
+        if (g.moved) {
+          if (g.edges.length > 0) this.options.onEdgeRun?.(g.edges);
+          break;
+        }
+        const [a, b] = this.edgeAt(at);
+        if (this.onMap(a) || this.onMap(b)) this.options.onEdgeTap?.(a, b);
+        break;
+      }
       case 'tap': {
         if (g.moved || this.dragged) break;
-        if (this.tool === 'wall') {
-          const [a, b] = this.edgeAt(at);
-          if (this.onMap(a) || this.onMap(b)) this.options.onEdgeTap?.(a, b);
-        } else {
-          const hex = this.hexAt(at);
-          this.options.onHexTap?.(hex);
-        }
+        this.options.onHexTap?.(this.hexAt(at));
         break;
       }
     }
@@ -1159,20 +1283,23 @@ export class HexMapRenderer {
       const candidates = labelCandidates(zone, map.orientation, this.occupied);
       if (candidates.length === 0) continue;
       const group = this.zoneLabel(zone);
-      const local = group.getLocalBounds();
-      const boxAt = (p: Point): Box => ({
-        minX: p.x + local.minX,
-        minY: p.y + local.minY,
-        maxX: p.x + local.maxX,
-        maxY: p.y + local.maxY,
-      });
-      // Only the few best spots: a label far from its zone's middle reads as belonging elsewhere.
-      const at =
-        candidates.slice(0, 12).find((p) => !placed.some((b) => overlaps(b, boxAt(p)))) ?? candidates[0];
-      if (!at) continue;
-      group.position.set(at.x, at.y);
+      const b = group.getLocalBounds();
+      // Only the few best spots: a label far from its zone's middle reads as belonging elsewhere. It keeps
+      // clear of tokens first, of other labels second, and is faded where a token covers it anyway.
+      const spot = placeLabel(
+        candidates,
+        { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY },
+        placed,
+        this.labelBlockers,
+      );
+      if (!spot) {
+        group.destroy({ children: true });
+        continue;
+      }
+      group.position.set(spot.at.x, spot.at.y);
+      group.alpha = spot.faded ? 0.4 : 1;
       group.cullable = true;
-      placed.push(boxAt(at));
+      placed.push(spot.box);
       this.labelLayer.addChild(group);
     }
     this.needsRender = true;
@@ -1266,17 +1393,17 @@ export class HexMapRenderer {
       g.poly(flatPoints(hexCorners(this.hover, HEX_SIZE, o)));
       g.stroke({ width: 3, color: this.tool === 'erase' ? COLORS.erase : COLORS.tool, alpha: 0.9 });
     }
-    if (this.hoverEdge && this.tool === 'wall') {
-      const [a, b] = this.hoverEdge;
-      const dir = AXIAL_DIRECTIONS.findIndex((d) => d.q === b.q - a.q && d.r === b.r - a.r);
-      const pair = edgeCorners(o)[dir];
-      const corners = hexCorners(a, HEX_SIZE, o);
-      const p = pair ? corners[pair[0]] : undefined;
-      const q = pair ? corners[pair[1]] : undefined;
-      if (p && q)
-        g.moveTo(p.x, p.y)
-          .lineTo(q.x, q.y)
-          .stroke({ width: 7, color: COLORS.tool, alpha: 0.8, cap: 'round' });
+    if (gesture?.kind === 'edges' && gesture.moved) {
+      for (const e of gesture.edges) this.edgePath(g, e.a, e.b);
+      g.stroke({
+        width: 7,
+        color: this.options.edgeRunErases ? COLORS.erase : COLORS.tool,
+        alpha: 0.85,
+        cap: 'round',
+      });
+    } else if (this.hoverEdge && this.tool === 'wall') {
+      this.edgePath(g, this.hoverEdge[0], this.hoverEdge[1]);
+      g.stroke({ width: 7, color: COLORS.tool, alpha: 0.8, cap: 'round' });
     }
     const ruler = this.ruler;
     if (ruler) {
@@ -1298,37 +1425,22 @@ export class HexMapRenderer {
     this.needsRender = true;
   }
 
+  /** Adds the edge between neighbouring hexes `a` and `b` to the path of `g` (not stroked). */
+  private edgePath(g: Graphics, a: Axial, b: Axial): void {
+    const dir = AXIAL_DIRECTIONS.findIndex((d) => d.q === b.q - a.q && d.r === b.r - a.r);
+    const pair = edgeCorners(this.orientation)[dir];
+    const corners = hexCorners(a, HEX_SIZE, this.orientation);
+    const p = pair ? corners[pair[0]] : undefined;
+    const q = pair ? corners[pair[1]] : undefined;
+    if (p && q) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+  }
+
   /** Token discs with initials and names; several tokens on one hex share it. */
   private drawTokens(): void {
     for (const child of this.tokenLayer.removeChildren()) child.destroy({ children: true });
     this.tokenViews = [];
     this.tokenTexts = [];
-    const byHex = new Map<string, MapToken[]>();
-    for (const tok of this.tokens) {
-      const key = hexKey(tok.hex);
-      const list = byHex.get(key);
-      if (list) list.push(tok);
-      else byHex.set(key, [tok]);
-    }
-    for (const list of byHex.values()) {
-      const first = list[0];
-      if (!first) continue;
-      const centre = hexToPixel(first.hex, HEX_SIZE, this.orientation);
-      const crowd = list.length;
-      const scale = crowd === 1 ? 1 : crowd === 2 ? 0.62 : 0.5;
-      const spread = crowd === 1 ? 0 : HEX_SIZE * 0.42;
-      list.forEach((tok, i) => {
-        const angle = (i / crowd) * Math.PI * 2 - Math.PI / 2;
-        this.tokenLayer.addChild(
-          this.drawToken(
-            tok,
-            centre.x + Math.cos(angle) * spread,
-            centre.y + Math.sin(angle) * spread,
-            scale,
-          ),
-        );
-      });
-    }
+    for (const s of this.tokenSpots) this.tokenLayer.addChild(this.drawToken(s));
     // Current and selected tokens on top of their neighbours.
     this.tokenLayer.sortableChildren = true;
     for (const text of this.tokenTexts) text.visible = this.tokenTextShown;
@@ -1353,7 +1465,9 @@ export class HexMapRenderer {
     return texture;
   }
 
-  private drawToken(tok: MapToken, x: number, y: number, scale: number): Container {
+  /** One token as laid out (fanned out, its name under or above the disc). */
+  private drawToken(spot: TokenSpot): Container {
+    const { tok, x, y, scale } = spot;
     const c = new Container();
     c.position.set(x, y);
     c.cullable = true;
@@ -1398,17 +1512,16 @@ export class HexMapRenderer {
     c.addChild(letters);
     this.tokenTexts.push(letters);
 
-    if (scale === 1) {
+    if (spot.name) {
       // Only a wound worth noticing is written out (the arc shows it too); unhurt tokens keep one line.
-      const word = tok.wound && tok.wound.severity > 0 ? tok.wound.word : null;
-      const under = [tok.posture?.term, word].filter((x): x is string => !!x).join(' · ');
-      const nameText = under ? `${tok.name}\n${under}` : tok.name;
       const name = new BitmapText({
-        text: nameText,
+        text: nameLines(tok).join('\n'),
         style: { fontFamily: FONTS.tokenName, fontSize: 13, lineHeight: 15, align: 'center' },
       });
       name.anchor.set(0.5, 0);
-      name.position.set(0, r + 3);
+      // Under the disc, or above it when another token covers that; faded when both are covered.
+      name.position.set(0, spot.name.y);
+      if (spot.name.faded) name.alpha = 0.4;
       c.addChild(name);
       this.tokenTexts.push(name);
     }

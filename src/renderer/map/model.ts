@@ -5,6 +5,8 @@
  * `hidden` flags below are always false there.
  */
 import type { Axial } from '@shared/hex/axial';
+import { zoneFillOf } from '@shared/map/zoneFill';
+import type { DisplayState } from '@shared/contract/display';
 import type { PlayerView } from '@shared/view/playerView';
 
 export interface MapTrait {
@@ -52,6 +54,8 @@ export interface MapData {
   readonly zones: readonly MapZone[];
   readonly walls: readonly MapWall[];
   readonly background: MapBackgroundView | null;
+  /** How opaque zone colours are over the background (0…1, the scene's setting or the default). */
+  readonly zoneFill: number;
 }
 
 /** A token as drawn. */
@@ -97,7 +101,31 @@ export function mapFromPlayerView(view: PlayerView): MapData {
     })),
     walls: m.walls,
     background: m.background ?? null,
+    zoneFill: zoneFillOf(m),
   };
+}
+
+/** Where a display's camera goes: the whole map, a hex, or a map rectangle (HexMap's `follow`). */
+export type MapFollow =
+  | { readonly kind: 'fit' }
+  | { readonly kind: 'hex'; readonly hex: Axial }
+  | { readonly kind: 'rect'; readonly rect: { x: number; y: number; width: number; height: number } };
+
+/**
+ * The camera of the players' display (contract/display.ts): the whole map, the acting combatant's token,
+ * or the GM's view. The display and the GM's preview of it both follow this, so they frame the same.
+ */
+export function displayFollow(
+  display: Pick<DisplayState, 'camera' | 'gmView'> | null,
+  view: PlayerView | null,
+): MapFollow | null {
+  if (!display || !view) return null;
+  if (display.camera === 'active') {
+    const tok = view.scene.tokens.find((x) => x.combatantId === view.encounter.currentId);
+    return tok ? { kind: 'hex', hex: tok.hex } : { kind: 'fit' };
+  }
+  if (display.camera === 'gm' && display.gmView) return { kind: 'rect', rect: display.gmView };
+  return { kind: 'fit' };
 }
 
 /** The players' tokens (only visible ones exist in a PlayerView). */

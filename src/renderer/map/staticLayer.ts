@@ -131,6 +131,8 @@ export function buildStaticLayer(
   const o = map.orientation;
   const player = map.viewer === 'player';
   const hasBackground = map.background !== null;
+  // Over an image the zone colours are as opaque as the scene says (the image is the main visual).
+  const zoneFill = map.zoneFill;
   const layer = new Container();
   layer.eventMode = 'none';
   const detail = new Container();
@@ -201,7 +203,7 @@ export function buildStaticLayer(
       // Players: outside every visible zone is fog. GM: plain grid, not part of the map.
       fill = player
         ? { color: colors.fog, alpha: 0.97 }
-        : { color: colors.gridFill, alpha: hasBackground ? 0.15 : 1 };
+        : { color: colors.gridFill, alpha: hasBackground ? Math.min(0.15, zoneFill) : 1 };
       line = player
         ? { color: colors.fogHatch, alpha: 1 }
         : { color: colors.gridLine, alpha: hasBackground ? 0.6 : 1 };
@@ -210,7 +212,7 @@ export function buildStaticLayer(
       const zc = zoneColor(zone);
       const a = zone.hidden ? 0.18 : 0.42;
       fill = hasBackground
-        ? { color: zc, alpha: a * 0.7 }
+        ? { color: zc, alpha: zone.hidden ? zoneFill * 0.45 : zoneFill }
         : { color: blend(zc, colors.gridFill, a), alpha: 1 };
       line = { color: blend(zc, colors.gridFill, zone.hidden ? 0.35 : 0.7), alpha: 1 };
       if (zone.hidden) addHatch(hatchHexes, tk, false, hexToPixel(h, size, o));
@@ -270,6 +272,12 @@ export function buildStaticLayer(
     }
     for (const [tk, segments] of perTile) {
       const g = tile(tk).border;
+      // Over an image a dark casing under the border keeps it readable on light and busy ground.
+      if (hasBackground) {
+        g.beginPath();
+        for (const [p, q] of segments) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+        g.stroke({ width: 5.5, color: colors.background, alpha: zone.hidden ? 0.3 : 0.55, cap: 'round' });
+      }
       g.beginPath();
       for (const [p, q] of segments) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
       g.stroke({ width: 3, color, alpha: zone.hidden ? 0.55 : 1, cap: 'round' });

@@ -94,6 +94,12 @@ export const HexMap = z.object({
   walls: z.array(Wall).max(100_000),
   background: MapBackground.nullable(),
   /**
+   * How opaque the zone colours are over the background image, 0 (the image only, borders and labels
+   * kept) to 1. Absent = the default (map/zoneFill.ts DEFAULT_ZONE_FILL), low enough that a battle map
+   * shows through. Without a background zones are drawn opaque whatever this says.
+   */
+  zoneFill: z.number().min(0).max(1).optional(),
+  /**
    * IRT-RNG-3 interpretation: shift every target one band farther (+1) or nearer (−1) when this
    * scene's zones are unusually large or small. Absent = 0.
    */
@@ -288,6 +294,12 @@ export type D20Settings = z.infer<typeof D20Settings>;
 export const CampaignSettings = z.object({
   /** Show players wound states as words ("Sårad") rather than hiding them. */
   playerWoundWords: z.boolean(),
+  /**
+   * Show players the numbers of NPCs' rolls in the log: attack pools, skill and ability values, totals,
+   * their Defense or Försvar as a target number, initiative values (view/playerView.ts NPC_NUMBERS).
+   * Absent (campaigns saved before it) = off: players read who did what and whether it worked.
+   */
+  playerNpcNumbers: z.boolean().optional(),
   /** Swedish d20 only; absent = the defaults (Heroisk, the two default EM uses). */
   d20: D20Settings.optional(),
   /** Omnimodus only: settings and tables (absent = the labelled defaults). */

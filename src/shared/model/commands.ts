@@ -13,6 +13,7 @@ import {
   MapBackground,
   Name,
   Scene,
+  SystemId,
   Text,
   Token,
   Zone,
@@ -47,14 +48,24 @@ export const CombatantUpdate = z.object({
   patch: z
     .object({
       name: Name,
+      kind: Combatant.shape.kind,
       hidden: z.boolean(),
       extra: z.boolean(),
       attributes: Combatant.shape.attributes,
+      resources: Combatant.shape.resources,
+      weapons: Combatant.shape.weapons,
+      features: Combatant.shape.features,
       group: Combatant.shape.group,
       gmNotes: Text,
     })
     .partial()
     .strict(),
+});
+/** Adds `copies` numbered copies of a combatant ("Vakt" → "Vakt 2", "Vakt 3"), one undoable step. */
+export const CombatantDuplicate = z.object({
+  type: z.literal('combatant/duplicate'),
+  id: Id,
+  copies: z.number().int().min(1).max(20),
 });
 /** Adds `delta` to a numeric resource (IRT: `kp` is damage taken, so +4 is 4 KP of damage). */
 export const CombatantAdjustResource = z.object({
@@ -95,6 +106,7 @@ export const SceneUpdate = z.object({
       gmNotes: Text,
       hexSizeMetres: HexMap.shape.hexSizeMetres,
       bandShift: HexMap.shape.bandShift,
+      zoneFill: HexMap.shape.zoneFill,
     })
     .partial()
     .strict(),
@@ -168,6 +180,19 @@ export const WallSet = z.object({
   b: Axial,
   door: z.enum(['none', 'open', 'closed']).nullable(),
 });
+/**
+ * A run of hex edges drawn (or, with `door: null`, erased) in one drag: one undoable command, one log
+ * line. Each edge lies between two neighbouring hexes.
+ */
+export const WallSetMany = z.object({
+  type: z.literal('wall/setMany'),
+  sceneId: Id,
+  edges: z
+    .array(z.object({ a: Axial, b: Axial }))
+    .min(1)
+    .max(5000),
+  door: z.enum(['none', 'open', 'closed']).nullable(),
+});
 export const TokenPlace = z.object({ type: z.literal('token/place'), sceneId: Id, token: Token });
 export const TokenRemove = z.object({ type: z.literal('token/remove'), sceneId: Id, tokenId: Id });
 
@@ -177,6 +202,10 @@ export const LibraryRemove = z.object({ type: z.literal('library/remove'), id: I
 export const LibraryImport = z.object({
   type: z.literal('library/import'),
   templates: z.array(Combatant).min(1).max(500),
+  /** The game system the file was written for (rules/libraryFile.ts); refused when not the campaign's. */
+  system: SystemId.optional(),
+  /** The file format's version; refused when newer than this app reads. */
+  version: z.number().int().min(0).max(1000).optional(),
 });
 export const LibrarySpawn = z.object({
   type: z.literal('library/spawn'),
@@ -198,6 +227,7 @@ export const Command = z.discriminatedUnion('type', [
   CombatantAdd,
   CombatantRemove,
   CombatantUpdate,
+  CombatantDuplicate,
   CombatantAdjustResource,
   CombatantSetInitiative,
   TokenMove,
@@ -221,6 +251,7 @@ export const Command = z.discriminatedUnion('type', [
   ZoneRemove,
   ZoneErase,
   WallSet,
+  WallSetMany,
   TokenPlace,
   TokenRemove,
   LibrarySave,

@@ -5,7 +5,8 @@
  *
  * Never included: hidden combatants and their tokens, hidden zones, unrevealed zone traits, any
  * attribute or resource value, exact damage, GM notes, non-public log entries. Public log entries keep
- * only the data keys `PLAYER_LOG_KEYS` allows for their kind (see `playerLogData`).
+ * only the data keys `PLAYER_LOG_KEYS` allows for their kind, and no NPC's sheet numbers unless the
+ * campaign shows them (`NPC_NUMBERS`; see `playerLogData`).
  */
 import { z } from 'zod';
 import { activeScene, MapBackground, type CampaignState } from '../model/campaign';
@@ -57,6 +58,8 @@ export const PlayerView = z.object({
         }),
       ),
       background: MapBackground.nullable(),
+      /** The scene's zone-fill opacity over the background (absent: the default). */
+      zoneFill: z.number().min(0).max(1).optional(),
     }),
     tokens: z.array(PlayerToken),
   }),
@@ -84,8 +87,22 @@ export type PlayerView = z.infer<typeof PlayerView>;
  * Map positions and scene ids in log entries: players read "Anton moved", not where to. A move into a
  * fogged zone would otherwise tell them a hex they cannot see, and a scene id names a scene the GM may be
  * preparing. The map itself shows where visible tokens are. Stripped from every kind, allowed or not.
+ *
+ * Places are found by what they hold, not by their key's name: a hex (`{ q, r }`) or a list of hexes, and
+ * scene ids. Key names lie: `from` / `to` are hexes in `token/moved` but bleeding and dying levels in
+ * `irt/bleeding` and `irt/dying` (IRT-BLD-1, IRT-DIE-1), the Stabilitet before and after in
+ * `irt/stabilitet`, a campaign's old and new name in `campaign/renamed`. Stripping them by name turned
+ * "Greta starts bleeding (Kraftig)" into "Greta stops bleeding" on the player display.
  */
-const PLACE_KEYS = new Set(['hex', 'from', 'to', 'sceneId']);
+function isHex(v: unknown): boolean {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const h = v as Record<string, unknown>;
+  return typeof h.q === 'number' && typeof h.r === 'number';
+}
+function isPlace(key: string, v: unknown): boolean {
+  if (key === 'sceneId') return true;
+  return isHex(v) || (Array.isArray(v) && v.length > 0 && v.every(isHex));
+}
 
 /** Every key of the entry's data may reach players (the kind carries nothing hidden). */
 const ALL = 'all';
@@ -101,6 +118,13 @@ const ALL = 'all';
  * (they quote damage values, e.g. "Eld 4").
  *
  * A kind not listed here (a new event, another system) gets `safeDefault`: numbers and nested data go.
+ *
+ * "Rolls made in the open" are the dice and what came of them. The numbers an NPC's sheet puts into a roll
+ * (its attack pool, skill and ability values, the modifier and total they make, its Defense or Försvar as
+ * the target number, its initiative) reach players only while the campaign shows NPCs' roll details
+ * (`settings.playerNpcNumbers`, off by default): `NPC_NUMBERS` below lists them by kind, and the log's
+ * players' versions read without them ("Grim dodges Alva", "Officeren rolled initiative"). PCs' numbers
+ * stay: the players hold those sheets.
  */
 export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly string[]>> = {
   // Core (rules/core): ids, names, rounds, initiative rolled at the table, dice rolled in the open.
@@ -230,6 +254,68 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   'expanse/standFirm': ALL,
 };
 
+/**
+ * The numbers of a roll that come from a sheet, by kind: `owners` are the data keys naming whose sheet
+ * (the roller, the attacker, the target whose Defense / Försvar is the target number, the attacker whose
+ * total a parry must beat), `keys` the numbers. Unless the campaign shows NPCs' roll details
+ * (`settings.playerNpcNumbers`), they go when any owner is an NPC (or not known to be a PC): players
+ * read who rolled what against whom and whether it worked, the dice faces (`dice/rolled`, rolled in the
+ * open) and what came of it (successes, Effekt, SP, the wound word), never an NPC's attack pool, skill or
+ * ability value, modifier, total, Defense or initiative.
+ *
+ * PCs' numbers stay (the players hold those sheets) — except in a roll against an NPC, where both sides'
+ * numbers go together: with the face public, a PC's total and the outcome would bound the NPC's number
+ * (a hit at 14 says Försvar ≤ 14), and the other side's total gives away the NPC's modifier.
+ * Successes, Effekt (IRT), EM steps (d20) and SP (The Expanse) stay: they are what happened.
+ */
+const NPC_NUMBERS: Readonly<
+  Record<
+    string,
+    {
+      readonly owners: readonly string[];
+      readonly keys: readonly string[];
+      /** A number that is a sheet value only when its owner key is there (else the GM set it: it stays). */
+      readonly ownedBy?: Readonly<Record<string, string>>;
+    }
+  >
+> = {
+  // IRT-INIT-1, D20-INIT-1, OMN-INIT-*, EXP-INIT-*: 1T12 + Strid and the like; the order itself shows.
+  'initiative/rolled': { owners: ['id'], keys: ['initiative', 'tiebreak', 'shown'] },
+  // IRT-DICE-1: the pool is two attributes plus bonus dice.
+  'irt/attackDeclared': { owners: ['attackerId'], keys: ['pool'] },
+  // D20-ATK-*, D20-REA-*, D20-ACT-*: 1T20 + the factors against an SV (a target's Försvar, a parried total).
+  'd20/check': {
+    owners: ['id', 'svOf'],
+    keys: ['modifier', 'total', 'sv', 'factors'],
+    ownedBy: { sv: 'svOf' },
+  },
+  'd20/attackDeclared': {
+    owners: ['attackerId', 'targetId'],
+    keys: ['modifier', 'rollFactors', 'sv', 'baseSv', 'svFactors'],
+  },
+  'd20/attackRolled': { owners: ['attackerId', 'targetId'], keys: ['total', 'sv'] },
+  'd20/parry': { owners: ['id', 'attackerId'], keys: ['total', 'sv'] },
+  'd20/counterMagic': { owners: ['id', 'attackerId'], keys: ['total', 'sv'] },
+  'd20/interacted': { owners: ['id'], keys: ['total'] },
+  'd20/resistance': { owners: ['id'], keys: ['total'] },
+  // EXP-TEST-1..3: 3d6 + ability + focus against a TN (an attack's: the target's Defense).
+  'expanse/test': {
+    owners: ['id', 'tnOf'],
+    keys: ['ability', 'modifier', 'total', 'tn', 'factors'],
+    ownedBy: { tn: 'tnOf' },
+  },
+  'expanse/opposed': { owners: ['id', 'against'], keys: ['total', 'opposing'] },
+  'expanse/initiativeMoved': { owners: ['id'], keys: ['before', 'after'] },
+  'expanse/attackRolled': { owners: ['attackerId', 'targetId'], keys: ['total', 'defense'] },
+  'expanse/standFirm': { owners: ['attackerId', 'targetId'], keys: ['attack', 'resist'] },
+  // OMN-ROLL-1, OMN-ATK-2, OMN-DEF-*: 2T6 + skill; a defence against the attack's total.
+  'omnimodus/roll': { owners: ['id'], keys: ['skill', 'modifier', 'total', 'factors'] },
+  'omnimodus/attackRolled': { owners: ['attackerId'], keys: ['total'] },
+  'omnimodus/defended': { owners: ['attackerId', 'targetId'], keys: ['attack', 'total'] },
+  'omnimodus/postureHeld': { owners: ['id'], keys: ['total'] },
+  'omnimodus/keptWaiting': { owners: ['id'], keys: ['initiative'] },
+};
+
 /** Keys holding a wound word: players get them only while the campaign shows wound words (IRT-TOU-2). */
 const WOUND_WORD_KEYS = new Set(['woundBefore', 'woundAfter', 'word']);
 
@@ -256,12 +342,25 @@ export function playerLogData(
   data: Readonly<Record<string, unknown>>,
   opts: {
     readonly woundWords: boolean;
+    /** The campaign shows NPCs' roll details (`settings.playerNpcNumbers`); off unless true. */
+    readonly npcNumbers?: boolean;
+    /** True for a PC's id; without it every roller counts as an NPC. */
+    readonly isPc?: (combatantId: string) => boolean;
     readonly objectName?: (combatantId: string, objectId: string) => string | undefined;
   },
 ): Record<string, unknown> {
   const allowed = PLAYER_LOG_KEYS[type];
+  const sheet = NPC_NUMBERS[type];
+  const npcSheet =
+    sheet !== undefined &&
+    opts.npcNumbers !== true &&
+    sheet.owners.some((k) => typeof data[k] === 'string' && opts.isPc?.(data[k]) !== true);
   const keep = (k: string, v: unknown): boolean => {
-    if (PLACE_KEYS.has(k)) return false;
+    if (isPlace(k, v)) return false;
+    if (npcSheet && sheet.keys.includes(k)) {
+      const owner = sheet.ownedBy?.[k];
+      if (owner === undefined || typeof data[owner] === 'string') return false;
+    }
     if (!opts.woundWords && WOUND_WORD_KEYS.has(k)) return false;
     if (allowed === ALL) return true;
     if (allowed === undefined) return safeDefault(v);
@@ -363,6 +462,7 @@ export function toPlayerView(state: CampaignState): PlayerView {
 
   const objectName = (combatantId: string, objectId: string): string | undefined =>
     visible.get(combatantId)?.weapons.find((w) => w.id === objectId)?.name;
+  const isPc = (id: string): boolean => state.combatants.some((c) => c.id === id && c.kind === 'pc');
   const mentionsHidden = (data: Record<string, unknown>): boolean =>
     JSON.stringify(data)
       .split('"')
@@ -374,7 +474,12 @@ export function toPlayerView(state: CampaignState): PlayerView {
       seq: e.seq,
       round: e.round,
       type: e.type,
-      data: playerLogData(e.type, e.data, { woundWords: state.settings.playerWoundWords, objectName }),
+      data: playerLogData(e.type, e.data, {
+        woundWords: state.settings.playerWoundWords,
+        npcNumbers: state.settings.playerNpcNumbers === true,
+        isPc,
+        objectName,
+      }),
     }));
 
   return {
@@ -393,6 +498,7 @@ export function toPlayerView(state: CampaignState): PlayerView {
           .filter((w) => shownHexes.has(`${w.a.q},${w.a.r}`) || shownHexes.has(`${w.b.q},${w.b.r}`))
           .map((w) => ({ a: w.a, b: w.b, door: w.door })),
         background: scene.map.background,
+        ...(scene.map.zoneFill !== undefined ? { zoneFill: scene.map.zoneFill } : {}),
       },
       tokens,
     },

@@ -36,6 +36,43 @@ export class MapRegion {
     }, png.toString('base64'));
   }
 
+  /**
+   * The colours (RGB) a canvas shows at page points, from a real screenshot of it (what reaches the
+   * screen). Each is the mean of a 3 × 3 patch, so a sub-pixel shift between two drawings does not count.
+   */
+  static async coloursAt(
+    canvas: Locator,
+    points: readonly { x: number; y: number }[],
+  ): Promise<[number, number, number][]> {
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the canvas is not on screen');
+    const png = await canvas.screenshot();
+    const local = points.map((p) => ({ x: Math.round(p.x - box.x), y: Math.round(p.y - box.y) }));
+    return canvas.page().evaluate(
+      async ({ b64, at }) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.naturalWidth;
+        c.height = img.naturalHeight;
+        const ctx = c.getContext('2d');
+        if (!ctx) throw new Error('no 2d context');
+        ctx.drawImage(img, 0, 0);
+        return at.map(({ x, y }) => {
+          const d = ctx.getImageData(x - 1, y - 1, 3, 3).data;
+          const mean = (k: number): number => {
+            let s = 0;
+            for (let i = k; i < d.length; i += 4) s += d[i] ?? 0;
+            return Math.round(s / 9);
+          };
+          return [mean(0), mean(1), mean(2)] as [number, number, number];
+        });
+      },
+      { b64: png.toString('base64'), at: local },
+    );
+  }
+
   /** Waits until the canvas is visible and shows a drawn map (not one uniform colour). */
   async expectDrawn(): Promise<void> {
     await expect(this.canvas).toBeVisible();
@@ -50,31 +87,38 @@ export interface Hex {
   readonly r: number;
 }
 
+/**
+ * Where a hex's centre is on the page in the map drawn in `host` (a `.canvas-host`: the GM's map, the
+ * GM's preview of the display, the display), asking its renderer, so zoom and pan do not matter.
+ */
+export async function hexPointIn(host: Locator, hex: Hex): Promise<{ x: number; y: number }> {
+  await expect(host).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  // The point must hold still over a few frames: a tool bar that appears or goes resizes the canvas, and
+  // on a loaded machine the camera follows a frame or two later — a click on the old point would miss.
+  return host.evaluate(async (host, h) => {
+    const r = (host as HTMLElement & { hexMap: { screenPointOf(x: Hex): { x: number; y: number } } }).hexMap;
+    const at = (): { x: number; y: number } => {
+      const p = r.screenPointOf(h);
+      const box = host.getBoundingClientRect();
+      return { x: box.left + p.x, y: box.top + p.y };
+    };
+    const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()));
+    let last = at();
+    for (let stable = 0, tries = 0; stable < 3 && tries < 60; tries++) {
+      await frame();
+      const now = at();
+      stable = Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5 ? stable + 1 : 0;
+      last = now;
+    }
+    return last;
+  }, hex);
+}
+
 /** The GM's map: tools, hexes on screen, the ruler. */
 export class GmMap extends MapRegion {
   /** Where a hex's centre is on the page (asks the renderer, so zoom and pan do not matter). */
   async hexPoint(hex: Hex): Promise<{ x: number; y: number }> {
-    await expect(this.region.locator('.canvas-host[data-ready="true"]')).toBeAttached();
-    // The point must hold still over a few frames: a tool bar that appears or goes resizes the canvas, and
-    // on a loaded machine the camera follows a frame or two later — a click on the old point would miss.
-    return this.region.locator('.canvas-host').evaluate(async (host, h) => {
-      const r = (host as HTMLElement & { hexMap: { screenPointOf(x: Hex): { x: number; y: number } } })
-        .hexMap;
-      const at = (): { x: number; y: number } => {
-        const p = r.screenPointOf(h);
-        const box = host.getBoundingClientRect();
-        return { x: box.left + p.x, y: box.top + p.y };
-      };
-      const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()));
-      let last = at();
-      for (let stable = 0, tries = 0; stable < 3 && tries < 60; tries++) {
-        await frame();
-        const now = at();
-        stable = Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5 ? stable + 1 : 0;
-        last = now;
-      }
-      return last;
-    }, hex);
+    return hexPointIn(this.region.locator('.canvas-host').first(), hex);
   }
 
   async tool(name: string): Promise<void> {

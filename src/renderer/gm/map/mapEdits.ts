@@ -46,6 +46,14 @@ export function nextWallState(walls: readonly Wall[], a: Axial, b: Axial): Wall[
   return null;
 }
 
+/** What a drag of the wall tool does: draw walls, closed or open doors, or erase. */
+export type WallBrush = Wall['door'] | 'erase';
+
+/** The door state a drag with `brush` sets on its edges (null: no wall). */
+export function wallBrushDoor(brush: WallBrush): Wall['door'] | null {
+  return brush === 'erase' ? null : brush;
+}
+
 /** The combatant's token on `scene`, if placed. */
 export function tokenOfCombatant(scene: Pick<Scene, 'tokens'>, combatantId: string) {
   return scene.tokens.find((t) => t.combatantId === combatantId);

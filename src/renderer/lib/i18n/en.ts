@@ -7,10 +7,13 @@
  */
 import { fightEn } from './parts/fight.en';
 import { toolsEn } from './parts/tools.en';
+import { libraryioEn } from './parts/libraryio.en';
 import { backgroundEn } from './parts/background.en';
 import { mapEn } from './parts/map.en';
 import { displayEn } from './parts/display.en';
 import { shareEn } from './parts/share.en';
+import { sheetEn } from './parts/sheet.en';
+import { playerlogEn } from './parts/playerlog.en';
 import { d20En } from './parts/d20.en';
 import { d20attackEn } from './parts/d20attack.en';
 import { omnlogEn } from './parts/omnlog.en';
@@ -24,10 +27,13 @@ import { expEn } from './parts/exp.en';
 export const en = {
   ...fightEn,
   ...toolsEn,
+  ...libraryioEn,
   ...backgroundEn,
   ...mapEn,
   ...displayEn,
   ...shareEn,
+  ...sheetEn,
+  ...playerlogEn,
   ...d20En,
   ...d20attackEn,
   ...omnlogEn,
@@ -46,7 +52,7 @@ export const en = {
   'connection.wrongRoleGm': 'This link opens the player display, not the GM screen. Use the GM link.',
   'connection.wrongRolePlayer': 'This link is the GM’s, not the player display’s. Use the Player link.',
   'connection.refused':
-    'The server refused this connection. Check that the link (with its token) is complete.',
+    'The server refused this connection: the link is incomplete, or it was replaced by a new link or the GM stopped sharing. Use the current link.',
 
   'error.title': 'That did not work',
   'error.dismiss': 'Dismiss',
@@ -113,6 +119,20 @@ export const en = {
   'problem.restoreNamed': 'Restore backup {name}',
   'problem.openOther': 'Open another campaign',
   'problem.restored': 'Backup restored',
+
+  'storage.title': "Can't write here",
+  'storage.readOnly': 'The folder is read-only, or Hexscreen is not allowed to write there.',
+  'storage.full': 'The disk is full.',
+  'storage.folder': 'Folder',
+  'storage.fixReadOnly': 'Make the folder writable, then press Try again.',
+  'storage.fixFull': 'Free some space on the disk, then press Try again.',
+  'storage.kept': 'Your changes are kept until they can be saved; Hexscreen also retries by itself.',
+  'storage.nothingOpen': 'Until then no campaign can be opened or created.',
+  'storage.still': 'Still not writable.',
+  'storage.details': 'Details',
+  'storage.retry': 'Try again',
+  'storage.retrying': 'Trying…',
+  'storage.recovered': 'Writing works again',
 
   'initiative.region': 'Initiative',
   'initiative.title': 'Initiative',

@@ -3,10 +3,13 @@ import type { Messages } from './en';
 
 import { fightRu } from './parts/fight.ru';
 import { toolsRu } from './parts/tools.ru';
+import { libraryioRu } from './parts/libraryio.ru';
 import { backgroundRu } from './parts/background.ru';
 import { mapRu } from './parts/map.ru';
 import { displayRu } from './parts/display.ru';
 import { shareRu } from './parts/share.ru';
+import { sheetRu } from './parts/sheet.ru';
+import { playerlogRu } from './parts/playerlog.ru';
 import { d20Ru } from './parts/d20.ru';
 import { d20attackRu } from './parts/d20attack.ru';
 import { omnlogRu } from './parts/omnlog.ru';
@@ -20,10 +23,13 @@ import { expRu } from './parts/exp.ru';
 export const ru: Messages = {
   ...fightRu,
   ...toolsRu,
+  ...libraryioRu,
   ...backgroundRu,
   ...mapRu,
   ...displayRu,
   ...shareRu,
+  ...sheetRu,
+  ...playerlogRu,
   ...d20Ru,
   ...d20attackRu,
   ...omnlogRu,
@@ -42,7 +48,8 @@ export const ru: Messages = {
   'connection.wrongRoleGm':
     'Эта ссылка открывает экран игроков, а не ширму мастера. Используйте ссылку мастера.',
   'connection.wrongRolePlayer': 'Это ссылка мастера, а не экрана игроков. Используйте ссылку для игроков.',
-  'connection.refused': 'Сервер отклонил подключение. Проверьте, что ссылка (с токеном) полная.',
+  'connection.refused':
+    'Сервер отклонил подключение: ссылка неполная, её заменили новой или мастер прекратил показ. Откройте актуальную ссылку.',
 
   'error.title': 'Не получилось',
   'error.dismiss': 'Закрыть',
@@ -110,6 +117,20 @@ export const ru: Messages = {
   'problem.restoreNamed': 'Восстановить копию {name}',
   'problem.openOther': 'Открыть другую кампанию',
   'problem.restored': 'Резервная копия восстановлена',
+
+  'storage.title': 'Запись невозможна',
+  'storage.readOnly': 'Папка доступна только для чтения, или у Hexscreen нет прав на запись в неё.',
+  'storage.full': 'Диск заполнен.',
+  'storage.folder': 'Папка',
+  'storage.fixReadOnly': 'Разрешите запись в папку и нажмите «Повторить».',
+  'storage.fixFull': 'Освободите место на диске и нажмите «Повторить».',
+  'storage.kept': 'Изменения сохранятся, как только это станет возможно; Hexscreen повторяет попытки и сам.',
+  'storage.nothingOpen': 'До тех пор нельзя открыть или создать кампанию.',
+  'storage.still': 'Запись всё ещё невозможна.',
+  'storage.details': 'Подробности',
+  'storage.retry': 'Повторить',
+  'storage.retrying': 'Повтор…',
+  'storage.recovered': 'Запись снова работает',
 
   'initiative.region': 'Инициатива',
   'initiative.title': 'Инициатива',

@@ -3,10 +3,13 @@ import type { Messages } from './en';
 
 import { fightSv } from './parts/fight.sv';
 import { toolsSv } from './parts/tools.sv';
+import { libraryioSv } from './parts/libraryio.sv';
 import { backgroundSv } from './parts/background.sv';
 import { mapSv } from './parts/map.sv';
 import { displaySv } from './parts/display.sv';
 import { shareSv } from './parts/share.sv';
+import { sheetSv } from './parts/sheet.sv';
+import { playerlogSv } from './parts/playerlog.sv';
 import { d20Sv } from './parts/d20.sv';
 import { d20attackSv } from './parts/d20attack.sv';
 import { omnlogSv } from './parts/omnlog.sv';
@@ -20,10 +23,13 @@ import { expSv } from './parts/exp.sv';
 export const sv: Messages = {
   ...fightSv,
   ...toolsSv,
+  ...libraryioSv,
   ...backgroundSv,
   ...mapSv,
   ...displaySv,
   ...shareSv,
+  ...sheetSv,
+  ...playerlogSv,
   ...d20Sv,
   ...d20attackSv,
   ...omnlogSv,
@@ -41,7 +47,8 @@ export const sv: Messages = {
   'connection.reconnecting': 'Anslutningen bröts. Återansluter…',
   'connection.wrongRoleGm': 'Den här länken öppnar spelarskärmen, inte SL-skärmen. Använd SL-länken.',
   'connection.wrongRolePlayer': 'Den här länken är spelledarens, inte spelarskärmens. Använd spelarlänken.',
-  'connection.refused': 'Servern nekade anslutningen. Kontrollera att länken (med sin token) är komplett.',
+  'connection.refused':
+    'Servern nekade anslutningen: länken är ofullständig, har ersatts av en ny länk eller så slutade SL dela. Använd den aktuella länken.',
 
   'error.title': 'Det gick inte',
   'error.dismiss': 'Stäng',
@@ -109,6 +116,21 @@ export const sv: Messages = {
   'problem.restoreNamed': 'Återställ säkerhetskopian {name}',
   'problem.openOther': 'Öppna en annan kampanj',
   'problem.restored': 'Säkerhetskopian återställdes',
+
+  'storage.title': 'Kan inte skriva här',
+  'storage.readOnly': 'Mappen är skrivskyddad, eller så får Hexscreen inte skriva där.',
+  'storage.full': 'Disken är full.',
+  'storage.folder': 'Mapp',
+  'storage.fixReadOnly': 'Gör mappen skrivbar och tryck sedan på Försök igen.',
+  'storage.fixFull': 'Frigör utrymme på disken och tryck sedan på Försök igen.',
+  'storage.kept':
+    'Dina ändringar finns kvar tills de kan sparas; Hexscreen försöker också igen av sig själv.',
+  'storage.nothingOpen': 'Till dess går det inte att öppna eller skapa någon kampanj.',
+  'storage.still': 'Går fortfarande inte att skriva.',
+  'storage.details': 'Detaljer',
+  'storage.retry': 'Försök igen',
+  'storage.retrying': 'Försöker…',
+  'storage.recovered': 'Det går att skriva igen',
 
   'initiative.region': 'Initiativ',
   'initiative.title': 'Initiativ',

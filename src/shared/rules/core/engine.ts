@@ -13,6 +13,7 @@ import { CommandError } from './errors';
 import { findCombatant, findScene, isOnMap, replaceCombatant, replaceScene } from './state';
 import { advanceClock, clockSeconds } from './clock';
 import { importTemplates, removeTemplate, saveTemplate, spawnTemplate } from './library';
+import { duplicateCombatant, updateCombatant } from './roster';
 import {
   createScene,
   createZone,
@@ -22,6 +23,7 @@ import {
   removeZone,
   eraseHexes,
   setWall,
+  setWalls,
 } from './mapEditing';
 import { ruleSystem } from '../registry';
 
@@ -318,9 +320,10 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     }
     case 'combatant/update': {
       const c = findCombatant(state, cmd.id);
-      out.emit('combatant/updated', { id: c.id, fields: Object.keys(cmd.patch) });
-      return replaceCombatant(state, { ...c, ...cmd.patch });
+      return replaceCombatant(state, updateCombatant(c, cmd.patch, out));
     }
+    case 'combatant/duplicate':
+      return duplicateCombatant(state, cmd.id, cmd.copies, out);
     case 'combatant/adjustResource': {
       const c = findCombatant(state, cmd.id);
       const before = c.resources[cmd.resource] ?? 0;
@@ -380,7 +383,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     }
     case 'scene/update': {
       const scene = findScene(state, cmd.sceneId);
-      const { name, gmNotes, hexSizeMetres, bandShift } = cmd.patch;
+      const { name, gmNotes, hexSizeMetres, bandShift, zoneFill } = cmd.patch;
       out.emit('scene/updated', { sceneId: cmd.sceneId, fields: Object.keys(cmd.patch) });
       return replaceScene(state, {
         ...scene,
@@ -390,6 +393,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
           ...scene.map,
           ...(hexSizeMetres !== undefined ? { hexSizeMetres } : {}),
           ...(bandShift !== undefined ? { bandShift } : {}),
+          ...(zoneFill !== undefined ? { zoneFill } : {}),
         },
       });
     }
@@ -483,6 +487,8 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       return eraseHexes(state, cmd.sceneId, cmd.hexes, out);
     case 'wall/set':
       return setWall(state, cmd.sceneId, cmd.a, cmd.b, cmd.door, out);
+    case 'wall/setMany':
+      return setWalls(state, cmd.sceneId, cmd.edges, cmd.door, out);
     case 'token/place':
       return placeToken(state, cmd.sceneId, cmd.token, out);
     case 'token/remove':
@@ -492,7 +498,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     case 'library/remove':
       return removeTemplate(state, cmd.id, out);
     case 'library/import':
-      return importTemplates(state, cmd.templates, out);
+      return importTemplates(state, cmd, out);
     case 'library/spawn':
       return spawnTemplate(state, cmd.templateId, cmd.count, cmd.hidden, out);
     case 'log/note':
@@ -537,9 +543,14 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     }
     case 'combatant/removeCondition': {
       const c = findCombatant(state, cmd.id);
-      if (!c.conditions.some((k) => k.key === cmd.key))
-        throw new CommandError('not-found', `${c.name} has no condition "${cmd.key}"`);
-      out.emit('condition/removed', { id: c.id, key: cmd.key }, c.hidden ? 'gm' : 'public');
+      const removed = c.conditions.find((k) => k.key === cmd.key);
+      if (!removed) throw new CommandError('not-found', `${c.name} has no condition "${cmd.key}"`);
+      // A GM-only condition stays the GM's on its way out too: its key never reaches players.
+      out.emit(
+        'condition/removed',
+        { id: c.id, key: cmd.key },
+        c.hidden || !removed.public ? 'gm' : 'public',
+      );
       return replaceCombatant(state, { ...c, conditions: c.conditions.filter((k) => k.key !== cmd.key) });
     }
     default: {

@@ -2,7 +2,8 @@
  * The campaign's NPC library: templates the GM saves, edits, imports and spawns into the encounter as
  * numbered copies ("Gränsvakt 1", "Gränsvakt 2", …). Spawned copies are ordinary combatants.
  */
-import type { CampaignState, Combatant } from '../../model/campaign';
+import type { CampaignState, Combatant, SystemId } from '../../model/campaign';
+import { checkImport } from '../libraryFile';
 import { CommandError } from './errors';
 import { EventSink } from './events';
 
@@ -26,12 +27,19 @@ export function removeTemplate(state: CampaignState, id: string, out: EventSink)
   return { ...state, npcLibrary: state.npcLibrary.filter((t) => t.id !== id) };
 }
 
-/** Imports templates (validated by the command schema); ids already in the library are replaced. */
+/**
+ * Imports templates (validated by the command schema); ids already in the library are replaced. A file of
+ * another game system, a newer file format, or a sheet with another system's values is refused
+ * (rules/libraryFile.ts `checkImport`, the same rules the renderer checks before sending).
+ */
 export function importTemplates(
   state: CampaignState,
-  templates: readonly Combatant[],
+  cmd: { readonly templates: readonly Combatant[]; readonly system?: SystemId; readonly version?: number },
   out: EventSink,
 ): CampaignState {
+  const refusal = checkImport(state.system, cmd);
+  if (refusal) throw new CommandError('invalid', refusal);
+  const { templates } = cmd;
   let s = state;
   // One event for the import, not one per template.
   const quiet = new EventSink();

@@ -143,6 +143,36 @@ export function setWall(
   return replaceScene(state, withMap(scene, { ...scene.map, walls }));
 }
 
+/**
+ * Sets (or with `door: null` removes) the walls on a run of edges, as drawn in one drag: one command,
+ * one `walls/set` event with how many edges changed (an edge already so is not counted; repeats count
+ * once). Every edge must lie between two neighbouring hexes.
+ */
+export function setWalls(
+  state: CampaignState,
+  sceneId: string,
+  edges: readonly { readonly a: Axial; readonly b: Axial }[],
+  door: Wall['door'] | null,
+  out: EventSink,
+): CampaignState {
+  const scene = findScene(state, sceneId);
+  if (edges.length === 0) throw new CommandError('invalid', 'no edges given');
+  const run = new Map<string, { a: Axial; b: Axial }>();
+  for (const { a, b } of edges) {
+    if (hexDistance(a, b) !== 1)
+      throw new CommandError('invalid', 'a wall sits on the edge between two neighbouring hexes');
+    const key = edgeKey(a, b);
+    if (!run.has(key)) run.set(key, { a: { q: a.q, r: a.r }, b: { q: b.q, r: b.r } });
+  }
+  const before = new Map(scene.map.walls.map((w) => [edgeKey(w.a, w.b), w.door] as const));
+  let changed = 0;
+  for (const key of run.keys()) if ((before.get(key) ?? null) !== door) changed++;
+  const walls = scene.map.walls.filter((w) => !run.has(edgeKey(w.a, w.b)));
+  if (door !== null) for (const { a, b } of run.values()) walls.push({ a, b, door });
+  out.emit('walls/set', { sceneId, edges: changed, door });
+  return replaceScene(state, withMap(scene, { ...scene.map, walls }));
+}
+
 /** Places a combatant's token on a hex of the map. */
 export function placeToken(
   state: CampaignState,

@@ -19,6 +19,7 @@ export function notYetImplemented(id: SystemId, name: string): RuleSystem {
     template: {
       attributes: [],
       resources: [],
+      features: { examples: [] },
       derived: () => ({}),
       blank: () => ({ attributes: {}, resources: {} }),
     },

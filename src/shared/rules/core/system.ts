@@ -17,6 +17,12 @@ export interface SystemContext {
   readonly out: EventSink;
 }
 
+/**
+ * Where the sheet editor shows a field (a translated heading): the system's attributes or abilities,
+ * skills, defence values, damage pools and their maxima, armour, and the resources play spends.
+ */
+export type SheetGroup = 'attribute' | 'skill' | 'defence' | 'pool' | 'armour' | 'resource';
+
 /** A value on a character sheet: an attribute, a resource or a derived value. */
 export interface SheetField {
   readonly key: string;
@@ -24,12 +30,35 @@ export interface SheetField {
   readonly term: string;
   readonly min?: number;
   readonly max?: number;
+  /** The editor's heading for the field (default: `attribute` for attributes, `resource` for resources). */
+  readonly group?: SheetGroup;
+  /** A narrower range for player characters (IRT-CHAR-1: PCs rate the Egenskaper 1–5). */
+  readonly pc?: { readonly min: number; readonly max: number };
+  /** A resource whose maximum is this attribute's value (d20 `vp` ≤ `VP`, Expanse `Fortune` ≤ `Max Fortune`). */
+  readonly maxFrom?: string;
+  /** May be left empty: the rules then use a default (IRT Stabilitet 3, Omnimodus `Rustning Huvud` → `Rustning`). */
+  readonly optional?: boolean;
+  /** The rule ID that sets the field's meaning or range, shown with a refusal. */
+  readonly rule?: string;
+}
+
+/** What a sheet's features (one per line) hold, in the system's own terms. */
+export interface FeatureSpec {
+  /** Examples of each kind the rules read (IRT: `Pistolskytt`, `Expertis: Fältmedicinare`, `Storlek: Stor`). */
+  readonly examples: readonly string[];
+  /**
+   * Checks one feature line: null when the rules accept it, else the forms they would (game terms,
+   * e.g. `Storlek: Liten | Normal | Stor`). Absent: any text.
+   */
+  check?(feature: string): string | null;
 }
 
 /** The system's character sheet. */
 export interface CharacterTemplate {
   readonly attributes: readonly SheetField[];
   readonly resources: readonly SheetField[];
+  /** What the features list holds (abilities, Expertis, focuses, talents, size). */
+  readonly features: FeatureSpec;
   /** Values computed from the sheet (IRT: Tålighet), for stat blocks. */
   derived(c: Combatant): Readonly<Record<string, number>>;
   /** A new combatant's attributes and resources. */

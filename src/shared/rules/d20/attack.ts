@@ -176,7 +176,15 @@ export function declareAttack(
     },
     vis,
   );
-  const check = rollCheck(attacker, plan.rollFactors, plan.sv, `attack with ${plan.weapon.name}`, ctx, vis);
+  const check = rollCheck(
+    attacker,
+    plan.rollFactors,
+    plan.sv,
+    `attack with ${plan.weapon.name}`,
+    ctx,
+    vis,
+    target.id,
+  );
   s = useSupport(s, findCombatant(s, attacker.id));
   ctx.out.emit(
     'd20/attackRolled',
@@ -285,7 +293,7 @@ function parry(
     rollFactor('expertise', 'skill', 'Närstrid', d20Value(target, 'Närstrid')),
     rollFactor('ability', 'attribute', 'SMI', d20Value(target, 'SMI')),
   ]);
-  const check = rollCheck(target, factors, data.total, 'parry (D20-REA-1)', ctx, vis);
+  const check = rollCheck(target, factors, data.total, 'parry (D20-REA-1)', ctx, vis, attacker.id);
   s = useSupport(s, findCombatant(s, target.id));
   ctx.out.emit(
     'd20/parry',
@@ -334,7 +342,7 @@ function counterMagic(
     rollFactor('expertise', 'skill', skill, d20Value(target, skill)),
     rollFactor('ability', 'attribute', 'PSY', d20Value(target, 'PSY')),
   ]);
-  const check = rollCheck(target, factors, data.total, 'counter-magic (D20-REA-4)', ctx, vis);
+  const check = rollCheck(target, factors, data.total, 'counter-magic (D20-REA-4)', ctx, vis, attacker.id);
   s = useSupport(s, findCombatant(s, target.id));
   ctx.out.emit(
     'd20/counterMagic',

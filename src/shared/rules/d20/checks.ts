@@ -58,7 +58,8 @@ export function useSupport(state: CampaignState, c: Combatant): CampaignState {
 
 /**
  * Rolls 1T20 + the factors' sum against `sv`, logs the die and a `d20/check` event, and returns the
- * outcome. `purpose` names the roll in the log (`attack`, `Akrobatik`, `UTH`, …).
+ * outcome. `purpose` names the roll in the log (`attack`, `Akrobatik`, `UTH`, …); `svOf` is the combatant
+ * whose sheet gives the SV, if any.
  */
 export function rollCheck(
   roller: Combatant,
@@ -67,6 +68,7 @@ export function rollCheck(
   purpose: string,
   ctx: SystemContext,
   visibility: 'public' | 'gm' = roller.hidden ? 'gm' : 'public',
+  svOf?: string,
 ): D20CheckResult {
   const [face] = rollDice(ctx.dice, ctx.out, 1, 20, { roller: roller.id, purpose }, visibility);
   const modifier = factors.reduce((sum, f) => sum + f.effect, 0);
@@ -75,7 +77,15 @@ export function rollCheck(
   const result = { face: face as number, modifier, total, sv, success, emSteps: emStepsFor(total, sv) };
   ctx.out.emit(
     'd20/check',
-    { id: roller.id, purpose, ...result, factors: factors.map((f) => ({ term: f.term, effect: f.effect })) },
+    {
+      id: roller.id,
+      purpose,
+      ...result,
+      factors: factors.map((f) => ({ term: f.term, effect: f.effect })),
+      // Whose sheet the SV comes from (the target's Försvar, the attack total parried): the player view
+      // hides NPCs' numbers (view/playerView.ts NPC_NUMBERS).
+      ...(svOf !== undefined ? { svOf } : {}),
+    },
     visibility,
   );
   return result;

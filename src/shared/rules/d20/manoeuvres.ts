@@ -208,7 +208,7 @@ export function manoeuvre(
 
   let s = plan.free ? useOffer(state, actor.id) : payAction(state, actor, cost);
   const vis = visibilityOf(actor, target, actorToken, targetToken);
-  const r = rollCheck(actor, plan.factors, plan.sv, `manöver: ${cmd.kind}`, ctx, vis);
+  const r = rollCheck(actor, plan.factors, plan.sv, `manöver: ${cmd.kind}`, ctx, vis, target.id);
   s = useSupport(s, findCombatant(s, actor.id));
 
   const base = { actorId: actor.id, targetId: target.id, kind: cmd.kind, cost, success: r.success };

@@ -53,18 +53,30 @@ export function pools(c: Pick<Combatant, 'attributes' | 'resources'>): {
 
 export const d20Template: CharacterTemplate = {
   attributes: [
-    ...D20_ATTRIBUTES.map((a) => ({ key: a, term: a, min: -5, max: 10 })),
-    ...D20_SKILLS.map((s) => ({ key: s, term: s, min: 0, max: 20 })),
-    { key: 'Försvar', term: 'Försvar (SV)', min: 5, max: 30 },
-    { key: 'RR', term: 'RR', min: 0, max: 20 },
-    { key: 'Sköld', term: 'Sköld', min: 0, max: 1 },
-    { key: 'VP', term: 'VP', min: 0, max: 500 },
-    { key: 'KP', term: 'KP', min: 1, max: 500 },
+    // D20-ATK-3: attribute and skill values are modifiers to the d20 roll.
+    ...D20_ATTRIBUTES.map((a) => ({ key: a, term: a, min: -5, max: 10, rule: 'D20-ATK-3' })),
+    ...D20_SKILLS.map((s) => ({
+      key: s,
+      term: s,
+      min: 0,
+      max: 20,
+      group: 'skill' as const,
+      rule: 'D20-ATK-3',
+    })),
+    // D20-ATK-2: the SV an attack needs, typically 13–15 give or take 2–4.
+    { key: 'Försvar', term: 'Försvar (SV)', min: 5, max: 30, group: 'defence', rule: 'D20-ATK-2' },
+    // D20-ATK-5: armour RR and a shield are subtracted from damage.
+    { key: 'RR', term: 'RR', min: 0, max: 20, group: 'armour', rule: 'D20-ATK-5' },
+    { key: 'Sköld', term: 'Sköld', min: 0, max: 1, group: 'armour', rule: 'D20-REA-2' },
+    { key: 'VP', term: 'VP (max)', min: 0, max: 500, group: 'pool', rule: 'D20-ATK-5' },
+    { key: 'KP', term: 'KP (max)', min: 1, max: 500, group: 'pool', rule: 'D20-ATK-5' },
   ],
   resources: [
-    { key: 'vp', term: 'VP', min: 0 },
-    { key: 'kp', term: 'KP' },
+    { key: 'vp', term: 'VP', min: 0, maxFrom: 'VP', group: 'pool', rule: 'D20-ATK-5' },
+    // KP may go below 0 (out of the fight at 0 or below).
+    { key: 'kp', term: 'KP', min: -100, maxFrom: 'KP', group: 'pool', rule: 'D20-ATK-5' },
   ],
+  features: { examples: ['Sköldmö', 'Eldmagiker'] },
   derived: (c) => {
     const p = pools(c);
     return { Initiativbonus: smi(c), Förflyttning: Math.max(0, smi(c)), VP: p.vp, KP: p.kp };

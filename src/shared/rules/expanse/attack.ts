@@ -253,6 +253,7 @@ export function attack(
   const { weapon, target } = plan;
   const r = expTest(attacker, plan.abilityValue, plan.factors, `attack (${plan.ability})`, ctx, {
     tn: plan.defense,
+    tnOf: target.id,
     stunts: true,
     with: [target],
   });

@@ -149,7 +149,7 @@ export function endTurnEffects(state: CampaignState, id: string, ctx: SystemCont
     if (ended.length === 0) return c;
     changed = true;
     for (const k of ended)
-      ctx.out.emit('condition/removed', { id: c.id, key: k.key }, c.hidden ? 'gm' : 'public');
+      ctx.out.emit('condition/removed', { id: c.id, key: k.key }, c.hidden || !k.public ? 'gm' : 'public');
     return { ...c, conditions: c.conditions.filter((k) => k.data?.endsAtTurnOf !== id) };
   });
   return changed ? { ...state, combatants } : state;

@@ -51,6 +51,11 @@ export function stuntPoints(faces: readonly number[], success: boolean, stunts: 
 export interface ExpTestOptions {
   /** The target number (EXP-TEST-2); absent for opposed tests and initiative. */
   readonly tn?: number;
+  /**
+   * Whose sheet the target number comes from (an attack's target: its Defense): the player view hides
+   * NPCs' numbers (view/playerView.ts NPC_NUMBERS). Absent for a TN the GM sets.
+   */
+  readonly tnOf?: string;
   /** EXP-SP-1: true for attacks and other stunt-capable tests; initiative never. */
   readonly stunts: boolean;
   /**
@@ -98,6 +103,7 @@ export function expTest(
       ...result,
       faces: [...faces],
       tn: options.tn ?? null,
+      ...(options.tnOf !== undefined ? { tnOf: options.tnOf } : {}),
       factors: factors.map((f) => ({ term: f.term, effect: f.effect })),
     },
     visibility,

@@ -110,13 +110,28 @@ export function expCombatant(id: string, name: string, kind: ExpSheetKind, group
 
 export const expanseTemplate: CharacterTemplate = {
   attributes: [
-    ...EXP_ABILITIES.map((a) => ({ key: a, term: a, min: -3, max: 12 })),
-    { key: 'Max Fortune', term: 'Fortune (max)', min: 0, max: 100 },
-    { key: 'Armour', term: 'Armor', min: 0, max: 20 },
-    { key: 'Armour penalty', term: 'Armor penalty', min: 0, max: 20 },
-    { key: 'Defense bonus', term: 'Defense bonus', min: -10, max: 10 },
+    // EXP-TEST-1: a test adds the ability to 3d6.
+    ...EXP_ABILITIES.map((a) => ({ key: a, term: a, min: -3, max: 12, rule: 'EXP-TEST-1' })),
+    { key: 'Max Fortune', term: 'Fortune (max)', min: 0, max: 100, group: 'pool', rule: 'EXP-APP-1' },
+    // EXP-DER-1: armour has its own rating; its penalty lowers Speed; bonuses raise Defense.
+    { key: 'Armour', term: 'Armor', min: 0, max: 20, group: 'armour', rule: 'EXP-DER-1' },
+    { key: 'Armour penalty', term: 'Armor penalty', min: 0, max: 20, group: 'armour', rule: 'EXP-DER-1' },
+    { key: 'Defense bonus', term: 'Defense bonus', min: -10, max: 10, group: 'defence', rule: 'EXP-DER-1' },
   ],
-  resources: [{ key: 'Fortune', term: 'Fortune', min: 0 }],
+  resources: [
+    { key: 'Fortune', term: 'Fortune', min: 0, maxFrom: 'Max Fortune', group: 'pool', rule: 'EXP-APP-1' },
+  ],
+  features: {
+    examples: ['Dexterity (Initiative)', 'Accuracy (Pistols)', 'Striking Style'],
+    // EXP-TEST-1: a focus is written `Ability (Focus)` with one of the nine abilities.
+    check: (f) => {
+      const m = /^(.+?)\s*\((.*)\)$/.exec(f.trim());
+      if (m === null) return null;
+      return isAbility((m[1] ?? '').trim()) && (m[2] ?? '').trim() !== ''
+        ? null
+        : `${EXP_ABILITIES.join(' | ')} (Focus)`;
+    },
+  },
   derived: (c) => ({ Defense: defense(c), Speed: speed(c), Toughness: toughness(c) }),
   blank: () => blankSheet('character'),
 };

@@ -356,7 +356,7 @@ export function expRoundStart(state: CampaignState, ctx: SystemContext): Campaig
     if (ended.length === 0) return c;
     changed = true;
     for (const k of ended)
-      ctx.out.emit('condition/removed', { id: c.id, key: k.key }, c.hidden ? 'gm' : 'public');
+      ctx.out.emit('condition/removed', { id: c.id, key: k.key }, c.hidden || !k.public ? 'gm' : 'public');
     return { ...c, conditions: c.conditions.filter((k) => !ended.includes(k)) };
   });
   return changed ? { ...state, combatants } : state;

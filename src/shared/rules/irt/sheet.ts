@@ -37,15 +37,39 @@ export function tracksFokusAndStress(c: Pick<Combatant, 'extra'>): boolean {
 
 export const irtTemplate: CharacterTemplate = {
   attributes: [
-    ...IRT_ATTRIBUTES.map((a) => ({ key: a, term: a, min: 0, max: 10 })),
-    { key: 'Stabilitet', term: 'Stabilitet', min: 0 },
-    { key: 'Skydd', term: 'Skydd', min: 0 },
+    // IRT-CHAR-1: PCs rate the Egenskaper 1–5; NPCs and creatures may be weaker or stronger.
+    ...IRT_ATTRIBUTES.map((a) => ({
+      key: a,
+      term: a,
+      min: 0,
+      max: 10,
+      pc: { min: 1, max: 5 },
+      rule: 'IRT-CHAR-1',
+    })),
+    // IRT-CHAR-2: Stabilitet is 3 for ordinary people (left empty: 3).
+    { key: 'Stabilitet', term: 'Stabilitet', min: 1, max: 10, optional: true, rule: 'IRT-CHAR-2' },
+    // IRT-DMG-3: Skydd is subtracted from the damage.
+    { key: 'Skydd', term: 'Skydd', min: 0, max: 10, group: 'armour', rule: 'IRT-DMG-3' },
   ],
   resources: [
-    { key: 'kp', term: 'KP-skada', min: 0 },
-    { key: 'fokus', term: 'Fokus', min: 0 },
-    { key: 'stress', term: 'Stress', min: 0 },
+    { key: 'kp', term: 'KP-skada', min: 0, max: 100, group: 'pool' },
+    { key: 'fokus', term: 'Fokus', min: 0, max: 20, rule: 'IRT-FOK-1' },
+    { key: 'stress', term: 'Stress', min: 0, max: 100 },
   ],
+  features: {
+    examples: ['Pistolskytt', 'Expertis: Fältmedicinare', 'Storlek: Stor'],
+    check: (f) => {
+      // IRT-CHAR-4: a size class by its name; IRT-CHAR-3: an Expertis names its field.
+      if (f.startsWith('Storlek:')) {
+        const named = f.slice('Storlek:'.length).trim();
+        return IRT_SIZE_CLASSES.some((s) => s.key === named)
+          ? null
+          : `Storlek: ${IRT_SIZE_CLASSES.map((s) => s.key).join(' | ')}`;
+      }
+      if (f.startsWith('Expertis:') && f.slice('Expertis:'.length).trim() === '') return 'Expertis: …';
+      return null;
+    },
+  },
   derived: (c) => ({ Tålighet: attr(c, 'Fysik') + attr(c, 'Vilja'), Stabilitet: stabilitet(c) }),
   blank: () => ({
     attributes: {

@@ -23,12 +23,41 @@ export function armourOn(c: Pick<Combatant, 'attributes'>, area: string): number
 
 export const omnimodusTemplate: CharacterTemplate = {
   attributes: [
-    ...OMN_SKILLS.map((s) => ({ key: s, term: s, min: -3, max: 20 })),
-    { key: 'Styrka', term: 'Styrka', min: -5, max: 30 },
-    { key: 'Förflyttning', term: 'Förflyttning (m)', min: 0, max: 50 },
-    { key: 'Rustning', term: 'Rustning', min: 0, max: 30 },
+    // OMN-ROLL-1: a skill value is about −3 to 12.
+    ...OMN_SKILLS.map((s) => ({
+      key: s,
+      term: s,
+      min: -3,
+      max: 12,
+      group: 'skill' as const,
+      rule: 'OMN-ROLL-1',
+    })),
+    // OMN-DMG-1: Styrka reads the strength table.
+    { key: 'Styrka', term: 'Styrka', min: -5, max: 30, rule: 'OMN-DMG-1' },
+    // OMN-ACT-6: moving up to Förflyttning.
+    { key: 'Förflyttning', term: 'Förflyttning (m)', min: 0, max: 50, rule: 'OMN-ACT-6' },
+    // OMN-DMG-1: armour on the struck location (`Rustning <area>`, else `Rustning`).
+    { key: 'Rustning', term: 'Rustning', min: 0, max: 30, group: 'armour', rule: 'OMN-DMG-1' },
+    ...OMN_AREAS.map((a) => ({
+      key: `Rustning ${a}`,
+      term: `Rustning ${a}`,
+      min: 0,
+      max: 30,
+      group: 'armour' as const,
+      optional: true,
+      rule: 'OMN-DMG-1',
+    })),
   ],
-  resources: OMN_AREAS.map((a) => ({ key: a, term: a, min: 0 })),
+  // OMN-DMG-1: damage is tracked per location.
+  resources: OMN_AREAS.map((a) => ({
+    key: a,
+    term: a,
+    min: 0,
+    max: 100,
+    group: 'pool' as const,
+    rule: 'OMN-DMG-1',
+  })),
+  features: { examples: ['Sköldmö'] },
   derived: (c) => ({
     Initiativfärdighet: Math.max(omnValue(c, 'Närstrid'), omnValue(c, 'Manövrar')),
   }),

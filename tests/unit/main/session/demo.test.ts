@@ -133,6 +133,8 @@ describe('demo campaigns', () => {
     for (const c of s.combatants) {
       for (const def of d20Template.attributes) {
         const v = c.attributes[def.key];
+        // Optional fields (per-area armour, OMN-DMG-1) may be absent: `Rustning` applies.
+        if (def.optional && v === undefined) continue;
         expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
         expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
         expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
@@ -264,6 +266,8 @@ describe('the Omnimodus demo', () => {
     for (const c of s.combatants) {
       for (const def of omnimodusTemplate.attributes) {
         const v = c.attributes[def.key];
+        // Optional fields (per-area armour, OMN-DMG-1) may be absent: `Rustning` applies.
+        if (def.optional && v === undefined) continue;
         expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
         expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
         expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
@@ -456,6 +460,8 @@ describe('the Expanse demo', () => {
     for (const c of s.combatants) {
       for (const def of expanseTemplate.attributes) {
         const v = c.attributes[def.key];
+        // Optional fields (per-area armour, OMN-DMG-1) may be absent: `Rustning` applies.
+        if (def.optional && v === undefined) continue;
         expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
         expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
         expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);

@@ -64,6 +64,11 @@ function gmLines(s: CampaignState, type: string, names = gmNames(s)): string[] {
   return s.log.filter((e) => e.type === type).map((e) => logText(e, names));
 }
 
+/** The campaign with NPCs' roll details shown to players (`settings.playerNpcNumbers`). */
+function npcNumbersShown(s: CampaignState): CampaignState {
+  return { ...s, settings: { ...s.settings, playerNpcNumbers: true } };
+}
+
 /** The players' line of each entry of `type` in the projection's log. */
 function playerLines(s: CampaignState, type: string): string[] {
   const v = toPlayerView(s);
@@ -326,8 +331,12 @@ describe("players' log lines: damage without its numbers", () => {
     expect(playerLines(s, 'omnimodus/objectHit')).toEqual(['Sköld (Grim) breaks']);
     expect(playerLines(s, 'omnimodus/damaged')).toEqual(['Grim is hit on Bröst: Lätt skadad']);
     expect(playerLines(blocked([3, 3]), 'omnimodus/objectHit')).toEqual(['Sköld (Grim) is notched']);
-    // The defence roll is made in the open and stays, named by the projection.
-    expect(playerLines(s, 'omnimodus/defended')).toEqual(['Grim blocks Alva with Sköld: 11 vs 11']);
+    // The defence roll is made in the open and stays, named by the projection; Grim is an NPC, so its
+    // numbers show only while the campaign shows NPCs' roll details (issue 15).
+    expect(playerLines(s, 'omnimodus/defended')).toEqual(['Grim blocks Alva with Sköld']);
+    expect(playerLines(npcNumbersShown(s), 'omnimodus/defended')).toEqual([
+      'Grim blocks Alva with Sköld: 11 vs 11',
+    ]);
   });
 
   it('IRT-TOU-2: with wound words off, the players read that the area was hit, not how badly', () => {
@@ -903,7 +912,11 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
 describe("The Expanse players' lines: no Fortune, Toughness, armour or damage", () => {
   it('EXP-APP-1/2 the hit, the damage rolled and the conditions taken, nothing more', () => {
     const hit = expHit();
+    // The Thug's Defense is an NPC's number: shown only while the campaign shows them (issue 15).
     expect(playerLines(hit, 'expanse/attackRolled')).toEqual([
+      'Bobby attacks Thug with Unarmed: a hit — 5 SP',
+    ]);
+    expect(playerLines(npcNumbersShown(hit), 'expanse/attackRolled')).toEqual([
       'Bobby attacks Thug with Unarmed: 14 against Defense 11, a hit — 5 SP',
     ]);
     expect(playerLines(hit, 'expanse/damageRolled')).toEqual(['Bobby rolls damage against Thug']);

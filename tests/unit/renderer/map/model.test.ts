@@ -12,6 +12,7 @@ const map: MapData = {
   zones: [{ id: 'z-1', name: 'Zone 1', hexes: [{ q: 0, r: 0 }], traits: [], hidden: false }],
   walls: [],
   background: null,
+  zoneFill: 0.2,
 };
 const image = { assetId: `${'a'.repeat(64)}.png`, offsetX: 0, offsetY: 0, scale: 0.1, rotation: 0 };
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import { seededDice } from '@shared/dice/dice';
 import { hexKey } from '@shared/hex/axial';
-import { buildZoneGraph, zoneDistance } from '@shared/map/zoneGraph';
+import { buildZoneGraph, edgeKey, zoneDistance } from '@shared/map/zoneGraph';
 import { CampaignState } from '@shared/model/campaign';
-import type { Command } from '@shared/model/commands';
+import { Command } from '@shared/model/commands';
 import { frozenDemo } from '../../../helpers/campaigns';
 
 const run = (s: CampaignState, ...cmds: Command[]): CampaignState =>
@@ -124,6 +124,47 @@ describe('map editing commands', () => {
         { dice: seededDice(1) },
       ),
     ).toThrow(/neighbouring/);
+  });
+
+  it('a run of edges (one drag of the wall tool) is one command and one log line; erased the same way', () => {
+    const s0 = frozenDemo();
+    const logBefore = s0.log.length;
+    const run5 = [0, 1, 2, 3, 4].map((q) => ({ a: { q, r: 1 }, b: { q, r: 2 } }));
+    const cmd: Command = { type: 'wall/setMany', sceneId: 's-gransen', edges: run5, door: 'none' };
+    expect(Command.safeParse(cmd).success).toBe(true);
+    const walled = run(s0, cmd);
+    const keys = new Set(map(walled).walls.map((w) => edgeKey(w.a, w.b)));
+    for (const e of run5) expect(keys.has(edgeKey(e.a, e.b))).toBe(true);
+    expect(walled.log.length - logBefore).toBe(1);
+    expect(walled.log.at(-1)).toMatchObject({
+      type: 'walls/set',
+      public: false,
+      data: { sceneId: 's-gransen', edges: 5, door: 'none' },
+    });
+    // Doors over part of the run (repeats and reversed edges count once); only changed edges are counted.
+    const doors = run(walled, {
+      type: 'wall/setMany',
+      sceneId: 's-gransen',
+      edges: [run5[0]!, { a: run5[0]!.b, b: run5[0]!.a }, run5[1]!, { a: { q: 0, r: 5 }, b: { q: 1, r: 5 } }],
+      door: 'closed',
+    });
+    expect(doors.log.at(-1)).toMatchObject({ data: { edges: 3, door: 'closed' } });
+    expect(map(doors).walls.filter((w) => w.door === 'closed')).toHaveLength(3);
+    expect(map(doors).walls).toHaveLength(map(s0).walls.length + 6);
+    // Erasing along the same run takes the five off, leaving the other door.
+    const erased = run(doors, { type: 'wall/setMany', sceneId: 's-gransen', edges: run5, door: null });
+    expect(map(erased).walls).toHaveLength(map(s0).walls.length + 1);
+    expect(erased.log.at(-1)).toMatchObject({ data: { edges: 5, door: null } });
+    expect(CampaignState.safeParse(erased).success).toBe(true);
+    expect(() =>
+      run(s0, {
+        type: 'wall/setMany',
+        sceneId: 's-gransen',
+        edges: [run5[0]!, { a: { q: 0, r: 0 }, b: { q: 2, r: 0 } }],
+        door: 'none',
+      }),
+    ).toThrow(/neighbouring/);
+    expect(Command.safeParse({ ...cmd, edges: [] }).success).toBe(false);
   });
 
   it('tokens are placed on map hexes for existing combatants, and removed', () => {

@@ -5,8 +5,18 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeScene, CampaignState, type Axial } from '@shared/model/campaign';
+import {
+  activeScene,
+  CampaignState,
+  type Axial,
+  type Combatant,
+  type SystemId,
+} from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
+import { DiceScriptError, seededDice } from '@shared/dice/dice';
+import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import { PlayerCombatant, PlayerView, toPlayerView } from '@shared/view/playerView';
+import { demoFor } from '../../../../src/main/session/demo';
 import { campaignState } from '../../../helpers/arbitraries';
 
 /**
@@ -427,3 +437,254 @@ describe('player projection properties', () => {
     );
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 15: random commands on each system's demo, every player frame on the way checked.
+// ---------------------------------------------------------------------------------------------
+
+/** A value of 1000 or more in a player frame's log came from an NPC's sheet (see `sheetOffset`). */
+const NPC_MARK = 1000;
+
+/**
+ * The demo campaigns of the four systems, some PCs made NPCs, some combatants hidden, and distinctive: names that are no substring of another, and
+ * (but in IRT, whose attributes are dice pools) every NPC sheet number raised by `NPC_MARK`, so anything
+ * computed from one (a total, a Defense or Försvar, an initiative) is ≥ 1000 and nothing else in a
+ * frame's log is.
+ */
+function distinctiveDemo(
+  system: SystemId,
+  flips: readonly boolean[],
+  hide: readonly boolean[],
+): CampaignState {
+  const demo = demoFor(system);
+  if (!demo) throw new Error(`no ${system} demo`);
+  const combatants = demo.combatants.map((c, i) => {
+    // Some PCs played as NPCs (not the other way: an NPC of an initiative group shares the group's roll).
+    const kind = flips[i] ? 'npc' : c.kind;
+    const raise = kind === 'npc' && system !== 'irt';
+    return {
+      ...c,
+      kind,
+      name: `cn${i}q-${system}`,
+      hidden: c.hidden || hide[i] === true,
+      attributes: raise
+        ? Object.fromEntries(Object.entries(c.attributes).map(([k, v]) => [k, v + NPC_MARK]))
+        : c.attributes,
+    };
+  });
+  return { ...demo, combatants };
+}
+
+interface Step {
+  readonly kind: (typeof STEP_KINDS)[number];
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly tag: string;
+}
+
+const STEP_KINDS = [
+  'roll',
+  'start',
+  'nextTurn',
+  'gmCondition',
+  'publicCondition',
+  'removeCondition',
+  'npcNumbers',
+  'declare',
+  'attack',
+  'react',
+  'resolve',
+] as const;
+
+/** Turns a generated step into a command of `state`'s system (it may well be refused: that is skipped). */
+function stepCommand(state: CampaignState, step: Step): Command {
+  const cs = state.combatants;
+  const pick = (n: number): Combatant => cs[n % cs.length] as Combatant;
+  const a = pick(step.a);
+  const b = pick(step.b === step.a ? step.b + 1 : step.b);
+  const current = state.encounter.order[state.encounter.turnIndex];
+  const attacker = step.c % 2 === 0 && current ? (cs.find((c) => c.id === current) ?? a) : a;
+  const weaponId = attacker.weapons[step.c % Math.max(1, attacker.weapons.length)]?.id ?? null;
+  switch (step.kind) {
+    case 'roll':
+      return { type: 'initiative/roll' };
+    case 'start':
+      return { type: 'encounter/start' };
+    case 'nextTurn':
+      return { type: 'encounter/nextTurn' };
+    case 'gmCondition':
+      // Ends by itself at a round (d20, Omnimodus, The Expanse) or at a turn (The Expanse), or never.
+      return {
+        type: 'combatant/setCondition',
+        id: a.id,
+        condition: {
+          key: `gmcond${step.a}x${step.c}-${step.tag}`,
+          public: false,
+          untilRound: step.c % 3 === 0 ? null : state.encounter.round + (step.c % 3),
+          note: '',
+          ...(step.c % 2 === 0 ? { data: { endsAtTurnOf: b.id } } : {}),
+        },
+      };
+    case 'publicCondition':
+      return {
+        type: 'combatant/setCondition',
+        id: a.id,
+        condition: { key: 'Liggande', public: true, untilRound: state.encounter.round + 1, note: '' },
+      };
+    case 'removeCondition': {
+      // One of the conditions someone has (most often one the generator set), by the GM.
+      const had = cs.flatMap((c) => c.conditions.map((k) => ({ id: c.id, key: k.key })));
+      const gone = had[step.c % Math.max(1, had.length)] ?? { id: a.id, key: 'none' };
+      return { type: 'combatant/removeCondition', ...gone };
+    }
+    case 'npcNumbers':
+      return { type: 'campaign/setSettings', patch: { playerNpcNumbers: step.c % 2 === 0 } };
+    case 'declare':
+      return state.system === 'omnimodus'
+        ? ({ type: 'omnimodus/declare', id: attacker.id, action: 'melee', targets: [b.id] } as Command)
+        : state.system === 'expanse'
+          ? ({ type: 'expanse/test', id: a.id, ability: 'Perception', tn: 11 } as Command)
+          : state.system === 'd20'
+            ? ({
+                type: 'd20/interact',
+                actorId: a.id,
+                description: 'lyfter',
+                sv: 12,
+                attribute: 'STY',
+                skill: null,
+              } as Command)
+            : ({ type: 'irt/standUp', id: a.id } as Command);
+    case 'attack': {
+      const base = { attackerId: attacker.id, targetId: b.id, weaponId };
+      switch (state.system) {
+        case 'irt':
+          return { type: 'irt/attack', ...base, options: {} } as Command;
+        case 'd20':
+          return { type: 'd20/attack', ...base, emUse: null } as Command;
+        case 'omnimodus':
+          return { type: 'omnimodus/attack', ...base } as Command;
+        default:
+          return {
+            type: 'expanse/attack',
+            ...base,
+            action: step.c % 3 === 0 ? 'melee' : 'ranged',
+          } as Command;
+      }
+    }
+    case 'react':
+      switch (state.system) {
+        case 'irt':
+          return { type: 'irt/defend', kind: 'väja' } as Command;
+        case 'd20':
+          return { type: 'd20/react', kind: 'parry' } as Command;
+        case 'omnimodus':
+          return { type: 'omnimodus/defend', kind: step.c % 2 === 0 ? 'dodge' : 'none' } as Command;
+        default:
+          return { type: 'expanse/damage' } as Command;
+      }
+    case 'resolve':
+      switch (state.system) {
+        case 'irt':
+          return { type: 'irt/resolve' } as Command;
+        case 'd20':
+          return { type: 'd20/resolve' } as Command;
+        case 'omnimodus':
+          return { type: 'omnimodus/resolve' } as Command;
+        default:
+          return { type: 'expanse/stunts', stunts: [] } as Command;
+      }
+  }
+}
+
+const step: fc.Arbitrary<Step> = fc.record({
+  kind: fc.constantFrom(...STEP_KINDS),
+  a: fc.nat({ max: 20 }),
+  b: fc.nat({ max: 20 }),
+  c: fc.nat({ max: 20 }),
+  tag: fc.string({ unit: fc.constantFrom(...'abcdefghijkmnpqrstuvwxyz'), minLength: 8, maxLength: 8 }),
+});
+
+/** Every string anywhere in a value. */
+function stringsIn(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.flatMap(stringsIn);
+  if (v !== null && typeof v === 'object') return Object.values(v).flatMap(stringsIn);
+  return [];
+}
+
+/** What one player frame must not hold, given the state it was made from. */
+function expectFrameClean(state: CampaignState): void {
+  const view = toPlayerView(state);
+  const json = JSON.stringify(view);
+  const strings = new Set(stringsIn(view));
+  // No hidden combatant or token, by id (exact) or name (distinctive, so anywhere in the text).
+  for (const c of hiddenCombatants(state)) {
+    expect(strings.has(c.id), c.id).toBe(false);
+    expect(json.includes(c.name), c.name).toBe(false);
+  }
+  for (const id of hiddenTokenIds(state)) expect(strings.has(id), id).toBe(false);
+  // No GM-only condition, current or gone: every one the generator sets has a `gmcond` key.
+  expect(json).not.toMatch(/gmcond/);
+  if (state.settings.playerNpcNumbers === true) return;
+  // No NPC sheet number: raised ones anywhere in the log, and IRT's by where they would be.
+  const marked = view.log.filter((e) => numbersIn(e.data).some((n) => Math.abs(n) >= NPC_MARK));
+  expect(marked).toEqual([]);
+  const npc = (id: unknown): boolean => state.combatants.find((c) => c.id === id)?.kind !== 'pc';
+  for (const e of view.log) {
+    if (e.type === 'initiative/rolled' && npc(e.data.id))
+      expect(Object.keys(e.data).filter((k) => ['initiative', 'shown', 'tiebreak'].includes(k))).toEqual([]);
+    if (e.type === 'irt/attackDeclared' && npc(e.data.attackerId)) expect(e.data).not.toHaveProperty('pool');
+  }
+}
+
+/** Frames met that showed an NPC's public roll (the generator must reach them, or the property says little). */
+let npcRollsSeen = 0;
+
+describe('player frames over random commands in every system (issue 15)', () => {
+  it.each(['irt', 'd20', 'omnimodus', 'expanse'] as const)(
+    '%s: no hidden id or name, no GM-only condition, no NPC sheet number unless the campaign shows them',
+    (system) => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+          fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+          fc.array(step, { minLength: 4, maxLength: 24 }),
+          fc.integer(),
+          (flips, hide, steps, seed) => {
+            const dice = seededDice(seed);
+            let s = distinctiveDemo(system, flips, hide);
+            expectFrameClean(s);
+            for (const st of [
+              { ...st0, kind: 'roll' as const },
+              { ...st0, kind: 'start' as const },
+              ...steps,
+            ]) {
+              try {
+                s = applyCommand(s, stepCommand(s, st), { dice }).state;
+              } catch (e) {
+                if (!(e instanceof CommandError) && !(e instanceof DiceScriptError)) throw e;
+                continue;
+              }
+              expectFrameClean(s);
+            }
+            const npcs = new Set(s.combatants.filter((c) => c.kind !== 'pc').map((c) => c.id));
+            if (
+              s.log.some(
+                (e) => e.public && e.type.includes('/') && npcs.has(String(e.data.id ?? e.data.attackerId)),
+              )
+            )
+              npcRollsSeen++;
+          },
+        ),
+        { numRuns: 25 },
+      );
+    },
+  );
+
+  it('the generated fights reach NPCs’ public entries', () => {
+    expect(npcRollsSeen).toBeGreaterThan(20);
+  });
+});
+
+const st0: Step = { kind: 'roll', a: 0, b: 1, c: 0, tag: 'aaaaaaaa' };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CampaignState } from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
 import { PLAYER_LOG_KEYS, toPlayerView, PlayerView } from '@shared/view/playerView';
 import { applyCommand } from '@shared/rules/core/engine';
 import { seededDice } from '@shared/dice/dice';
@@ -114,7 +116,16 @@ describe('player projection of The Expanse log', () => {
     for (const kind of publicKinds) expect(PLAYER_LOG_KEYS[kind], kind).toBeDefined();
     const log = toPlayerView(s).log;
     const data = (type: string) => log.find((e) => e.type === type)?.data;
-    expect(data('expanse/attackRolled')).toMatchObject({ total: 14, defense: 11, hit: true, sp: 5 });
+    // The Thug is an NPC: its Defense (and Bobby's total against it) only with the setting (issue 15).
+    expect(data('expanse/attackRolled')).toMatchObject({ hit: true, sp: 5 });
+    expect(data('expanse/attackRolled')).not.toHaveProperty('defense');
+    const shown = toPlayerView({ ...s, settings: { ...s.settings, playerNpcNumbers: true } }).log;
+    expect(shown.find((e) => e.type === 'expanse/attackRolled')?.data).toMatchObject({
+      total: 14,
+      defense: 11,
+      hit: true,
+      sp: 5,
+    });
     expect(data('expanse/damageRolled')).toEqual({ attackerId: BOBBY, targetId: THUG });
     expect(data('expanse/damaged')).toEqual({
       id: THUG,
@@ -136,5 +147,80 @@ describe('player projection of The Expanse log', () => {
     expect(data('dice/rolled')).toMatchObject({ faces: [2, 2, 5], dramaDie: 2 });
     // SP left over are the GM's business.
     expect(log.some((e) => e.type === 'expanse/spLost')).toBe(false);
+  });
+});
+
+describe('GM-only conditions never reach players, on their way in or out (issue 15)', () => {
+  const secret = 'Gm-only-mark-7q2';
+  const inFrames = (s: ReturnType<typeof frozenDemo>): boolean =>
+    JSON.stringify(toPlayerView(s)).includes(secret);
+  const gmOnly = { key: secret, public: false, untilRound: null, note: '' };
+
+  it('removing a GM-only condition logs its key for the GM only', () => {
+    const set = runAll(frozenDemo(), { type: 'combatant/setCondition', id: 'c-anton', condition: gmOnly });
+    const removed = runAll(set, { type: 'combatant/removeCondition', id: 'c-anton', key: secret });
+    expect(inFrames(set)).toBe(false);
+    expect(removed.log.at(-1)).toMatchObject({ type: 'condition/removed', public: false });
+    expect(inFrames(removed)).toBe(false);
+    // A public condition's removal is still the table's.
+    const open = runAll(
+      frozenDemo(),
+      {
+        type: 'combatant/setCondition',
+        id: 'c-anton',
+        condition: { ...gmOnly, key: 'Liggande', public: true },
+      },
+      { type: 'combatant/removeCondition', id: 'c-anton', key: 'Liggande' },
+    );
+    expect(toPlayerView(open).log.at(-1)).toMatchObject({
+      type: 'condition/removed',
+      data: { key: 'Liggande' },
+    });
+  });
+
+  it('EXP-ACT-MAJ EXP-INIT-6 a GM-only effect that expires at a turn or a round stays the GM’s', () => {
+    // One ends at the start of Bobby's next turn, one at the start of round 2: both GM-only.
+    const s = runAll(
+      inRound(adjacent(expFight())),
+      {
+        type: 'combatant/setCondition',
+        id: THUG,
+        condition: { ...gmOnly, data: { endsAtTurnOf: BOBBY } },
+      },
+      {
+        type: 'combatant/setCondition',
+        id: BOBBY,
+        condition: { ...gmOnly, key: `${secret}-round`, untilRound: 2 },
+      },
+      { type: 'encounter/nextTurn' },
+      { type: 'encounter/nextTurn' },
+    );
+    const ended = s.log.filter((e) => e.type === 'condition/removed');
+    expect(ended.map((e) => e.data.key).sort()).toEqual([secret, `${secret}-round`]);
+    expect(ended.every((e) => !e.public)).toBe(true);
+    expect(inFrames(s)).toBe(false);
+  });
+});
+
+describe("NPCs' roll details reach players only while the campaign shows them (issue 15)", () => {
+  it('IRT-INIT-1 IRT-DICE-1 an NPC’s initiative and attack pool stay the GM’s; a PC’s show; the setting shows both', () => {
+    const go = (st: CampaignState, cmd: Command) => applyCommand(st, cmd, { dice: seededDice(7) }).state;
+    const rolled = go(frozenDemo(), { type: 'initiative/roll' });
+    // Officeren shoots Anton with his pistol: the pool is two attributes off his sheet.
+    const s = go(rolled, {
+      type: 'irt/attack',
+      attackerId: 'c-officeren',
+      targetId: 'c-anton',
+      weaponId: 'w-pistol',
+      options: {},
+    });
+    const data = (st: typeof s, type: string, id: string) =>
+      toPlayerView(st).log.find((e) => e.type === type && (e.data.id ?? e.data.attackerId) === id)?.data;
+    expect(data(s, 'initiative/rolled', 'c-officeren')).toEqual({ id: 'c-officeren' });
+    expect(data(s, 'initiative/rolled', 'c-anton')).toHaveProperty('initiative');
+    expect(data(s, 'irt/attackDeclared', 'c-officeren')).not.toHaveProperty('pool');
+    const shown = go(s, { type: 'campaign/setSettings', patch: { playerNpcNumbers: true } });
+    expect(data(shown, 'initiative/rolled', 'c-officeren')).toHaveProperty('initiative');
+    expect(data(shown, 'irt/attackDeclared', 'c-officeren')).toHaveProperty('pool');
   });
 });

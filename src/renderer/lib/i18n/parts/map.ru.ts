@@ -21,6 +21,8 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'mapTools.traitTip': 'Щёлкните зону, чтобы добавить или снять свойство',
   'mapTools.wall': 'Стены',
   'mapTools.wallTip': 'Щёлкните грань гекса: стена, закрытая дверь, открытая дверь, ничего',
+  'mapTools.wallDragTip':
+    'Проведите по граням гексов, чтобы рисовать стены или двери; щелчок по грани переключает',
   'mapTools.place': 'Поставить',
   'mapTools.placeTip': 'Поставить на карту участника без фишки',
   'mapTools.scene': 'Сцена',
@@ -33,6 +35,13 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'mapTools.eraseHint': 'Ластик: щёлкните или протяните, чтобы убрать гексы (гексы под фишками остаются)',
   'mapTools.traitHint': 'Свойства: щёлкните зону, чтобы добавить свойство, ещё раз — чтобы снять',
   'mapTools.wallHint': 'Стены: щёлкните грань: стена → закрытая дверь → открытая дверь → ничего',
+  'mapTools.wallDragHint':
+    'Стены: проведите по граням, чтобы рисовать (или стирать); щелчок по грани переключает',
+  'mapTools.wallBrush': 'Протяжка по граням',
+  'mapTools.wallBrushWall': 'Стена',
+  'mapTools.wallBrushClosed': 'Закрытая дверь',
+  'mapTools.wallBrushOpen': 'Открытая дверь',
+  'mapTools.wallBrushErase': 'Стереть',
   'mapTools.placeHint': 'Поставить: щёлкните гекс карты',
   'mapTools.placeNone': 'Все уже на карте.',
   'mapTools.rulerLabel': 'Расстояние',
@@ -88,6 +97,9 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'mapTools.sceneName': 'Название',
   'mapTools.hexMetres': 'Метров в гексе',
   'mapTools.metresInvalid': 'Метров в гексе — число больше 0 (не более 10 000).',
+  'mapTools.zoneFill': 'Цвет зон поверх изображения',
+  'mapTools.zoneFillHelp':
+    'Низкое значение оставляет карту видимой; границы и названия остаются. Экран игроков показывает так же.',
   'mapTools.hexMetresHelp':
     'При 10 м и больше каждый гекс считается зоной; у гексов поменьше считаются закрашенные зоны (комнаты).',
   'mapTools.bandShift': 'Дистанции здесь',
@@ -132,6 +144,8 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'log.zoneRemoved': 'Карта: зона {zone} удалена',
   'log.zoneErased': 'Карта: гексов убрано: {n}',
   'log.wallSet': 'Карта: стена изменена',
+  'log.wallsSet': 'Карта: изменено стен: {n}',
+  'log.wallsSetOne': 'Карта: изменена 1 стена',
   'log.tokenPlaced': '{name} на карте',
   'log.tokenRemoved': '{name} убран(а) с карты',
   'log.sceneUpdated': 'Сцена {scene} изменена',

@@ -21,6 +21,8 @@ export const mapSv: Record<keyof typeof mapEn, string> = {
   'mapTools.traitTip': 'Klicka på en zon för att lägga till eller ta bort en egenskap',
   'mapTools.wall': 'Väggar',
   'mapTools.wallTip': 'Klicka på en hexkant: vägg, stängd dörr, öppen dörr, inget',
+  'mapTools.wallDragTip':
+    'Dra längs hexkanterna för att rita väggar eller dörrar; klicka på en kant för att växla',
   'mapTools.place': 'Placera',
   'mapTools.placeTip': 'Sätt ut en deltagare utan pjäs på kartan',
   'mapTools.scene': 'Scen',
@@ -35,6 +37,13 @@ export const mapSv: Record<keyof typeof mapEn, string> = {
   'mapTools.traitHint':
     'Egenskaper: klicka på en zon för att lägga till egenskapen, klicka igen för att ta bort den',
   'mapTools.wallHint': 'Väggar: klicka på en kant för vägg → stängd dörr → öppen dörr → inget',
+  'mapTools.wallDragHint':
+    'Väggar: dra längs kanterna för att rita (eller sudda); klicka på en kant för att växla',
+  'mapTools.wallBrush': 'Dra längs kanter',
+  'mapTools.wallBrushWall': 'Vägg',
+  'mapTools.wallBrushClosed': 'Stängd dörr',
+  'mapTools.wallBrushOpen': 'Öppen dörr',
+  'mapTools.wallBrushErase': 'Sudda',
   'mapTools.placeHint': 'Placera: klicka på en hexagon på kartan',
   'mapTools.placeNone': 'Alla står redan på kartan.',
   'mapTools.rulerLabel': 'Avstånd',
@@ -90,6 +99,9 @@ export const mapSv: Record<keyof typeof mapEn, string> = {
   'mapTools.sceneName': 'Namn',
   'mapTools.hexMetres': 'Meter per hexagon',
   'mapTools.metresInvalid': 'Meter per hexagon måste vara ett tal över 0 (högst 10 000).',
+  'mapTools.zoneFill': 'Zonfärger över bilden',
+  'mapTools.zoneFillHelp':
+    'Lågt låter kartbilden synas igenom; gränser och namn ritas ändå. Spelarskärmen visar samma sak.',
   'mapTools.hexMetresHelp':
     'Vid 10 m eller mer räknas varje hexagon som en zon; mindre hexagoner räknar zonerna du målar (rum).',
   'mapTools.bandShift': 'Avståndsband här',
@@ -134,6 +146,8 @@ export const mapSv: Record<keyof typeof mapEn, string> = {
   'log.zoneRemoved': 'Karta: zonen {zone} borttagen',
   'log.zoneErased': 'Karta: {n} hexagoner borttagna från kartan',
   'log.wallSet': 'Karta: vägg ändrad',
+  'log.wallsSet': 'Karta: {n} väggar ändrade',
+  'log.wallsSetOne': 'Karta: 1 vägg ändrad',
   'log.tokenPlaced': '{name} placerad på kartan',
   'log.tokenRemoved': '{name} borttagen från kartan',
   'log.sceneUpdated': 'Scenen {scene} ändrad',

@@ -1,0 +1,84 @@
+/**
+ * The cast: editing a combatant's sheet and making numbered copies. Each is one command, one undoable
+ * step, with a log line that says what changed (`Fysik 2 → 3`, a new name).
+ */
+import type { CampaignState, Combatant } from '../../model/campaign';
+import type { CombatantUpdate } from '../../model/commands';
+import type { z } from 'zod';
+import { CommandError } from './errors';
+import type { EventSink } from './events';
+import { copyNames } from './sheet';
+
+type Patch = z.infer<typeof CombatantUpdate>['patch'];
+
+/** `Fysik 2 → 3`, `kp – → 4`, `Skydd 1 → –` for each number that differs. */
+function numberChanges(before: Record<string, number>, after: Record<string, number>): string[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => before[k] !== after[k])
+    .map((k) => `${k} ${before[k] ?? '–'} → ${after[k] ?? '–'}`);
+}
+
+/**
+ * Applies a patch to one combatant. The event lists the fields the patch really changed and, for
+ * numbers, each change; a rename carries the old and new name.
+ */
+export function updateCombatant(c: Combatant, patch: Patch, out: EventSink): Combatant {
+  const next: Combatant = { ...c, ...patch };
+  const fields = (Object.keys(patch) as (keyof Patch)[]).filter(
+    (k) => JSON.stringify(c[k]) !== JSON.stringify(next[k]),
+  );
+  const changes = [
+    ...(patch.attributes ? numberChanges(c.attributes, next.attributes) : []),
+    ...(patch.resources ? numberChanges(c.resources, next.resources) : []),
+  ];
+  out.emit('combatant/updated', {
+    id: c.id,
+    fields: fields.length > 0 ? fields : Object.keys(patch),
+    ...(fields.includes('name') ? { from: c.name, to: next.name } : {}),
+    ...(changes.length > 0 ? { changes } : {}),
+  });
+  return next;
+}
+
+/** A fresh id for a copy of `id`, used by no combatant and not in `taken`. */
+function copyId(state: CampaignState, id: string, taken: Set<string>): string {
+  const base = id.replace(/-\d+$/, '').slice(0, 56);
+  for (let i = 2; ; i++) {
+    const candidate = `${base}-${i}`;
+    if (!taken.has(candidate) && !state.combatants.some((c) => c.id === candidate)) return candidate;
+  }
+}
+
+/**
+ * Adds `copies` copies of a combatant: the same sheet, weapons and conditions, numbered names, no
+ * initiative yet and no token. In a running encounter they join the order at the end (late joiners roll).
+ */
+export function duplicateCombatant(
+  state: CampaignState,
+  id: string,
+  copies: number,
+  out: EventSink,
+): CampaignState {
+  const source = state.combatants.find((c) => c.id === id);
+  if (!source) throw new CommandError('not-found', `no combatant with id "${id}"`);
+  const names = copyNames(
+    source.name,
+    state.combatants.map((c) => c.name),
+    copies,
+  );
+  const taken = new Set<string>();
+  const added: Combatant[] = names.map((name) => {
+    const cid = copyId(state, source.id, taken);
+    taken.add(cid);
+    const { initiativeTiebreak: _tiebreak, ...rest } = source;
+    return { ...rest, id: cid, name, initiative: null };
+  });
+  for (const c of added) {
+    out.emit('combatant/added', { id: c.id, name: c.name }, c.hidden ? 'gm' : 'public');
+  }
+  const encounter = state.encounter.active
+    ? { ...state.encounter, order: [...state.encounter.order, ...added.map((c) => c.id)] }
+    : state.encounter;
+  return { ...state, combatants: [...state.combatants, ...added], encounter };
+}

@@ -1,0 +1,207 @@
+/**
+ * The character sheet as the GM edits it, for every system alike: the fields of the system's
+ * {@link CharacterTemplate} with their ranges, and one pure check of a draft that returns per-field
+ * problems (the field's key and its allowed range), never schema text. The sheet editor in the renderer
+ * is built from this description; no code here asks which system it runs.
+ */
+import type { Combatant } from '../../model/campaign';
+import type { CharacterTemplate, SheetField, SheetGroup } from './system';
+
+/** The data model's bounds (campaign.ts `Combatant`): no sheet range is wider. */
+const ATTRIBUTE_BOUNDS = { min: -100, max: 1000 } as const;
+const RESOURCE_BOUNDS = { min: -1000, max: 100_000 } as const;
+
+export type SheetSection = 'attributes' | 'resources';
+
+/** One field as the editor shows it: where, under which heading, and the range that applies. */
+export interface SheetEntry {
+  readonly section: SheetSection;
+  readonly field: SheetField;
+  readonly group: SheetGroup;
+  readonly min: number;
+  readonly max: number;
+  /** The maximum is another field's value (`maxFrom`): `max` is then only the data model's bound. */
+  readonly maxFrom?: string;
+  readonly rule?: string;
+}
+
+/** What is wrong with one field; `field` is the sheet key (`Fysik`, `vp`) or `name` / `features`. */
+export type SheetProblem =
+  | { readonly section: SheetSection | 'name'; readonly field: string; readonly code: 'required' }
+  | { readonly section: SheetSection; readonly field: string; readonly code: 'notInteger' }
+  | {
+      readonly section: SheetSection;
+      readonly field: string;
+      readonly code: 'range';
+      readonly min: number;
+      readonly max: number;
+      /** The rule that sets the range (IRT-CHAR-1), when one does. */
+      readonly rule?: string;
+    }
+  | {
+      readonly section: 'features';
+      readonly field: 'features';
+      readonly code: 'feature';
+      readonly value: string;
+      /** The forms the rules accept, in the system's terms. */
+      readonly expected: string;
+    };
+
+/** A sheet as typed: numbers as text (an empty text leaves an optional field out). */
+export interface SheetDraft {
+  readonly name: string;
+  readonly kind: Combatant['kind'];
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly resources: Readonly<Record<string, string>>;
+  readonly features?: readonly string[];
+}
+
+export interface SheetResult {
+  readonly problems: readonly SheetProblem[];
+  /** The values that parsed (every field when `problems` is empty). */
+  readonly attributes: Record<string, number>;
+  readonly resources: Record<string, number>;
+}
+
+/** The range a field has for a PC or an NPC, within the data model's bounds. */
+export function rangeOf(
+  field: SheetField,
+  section: SheetSection,
+  kind: Combatant['kind'],
+): { min: number; max: number } {
+  const bounds = section === 'attributes' ? ATTRIBUTE_BOUNDS : RESOURCE_BOUNDS;
+  const own = kind === 'pc' && field.pc ? field.pc : { min: field.min, max: field.max };
+  return {
+    min: Math.max(bounds.min, own.min ?? bounds.min),
+    max: Math.min(bounds.max, own.max ?? bounds.max),
+  };
+}
+
+/** Every field of the template, in sheet order, with its heading and range for `kind`. */
+export function sheetEntries(template: CharacterTemplate, kind: Combatant['kind']): SheetEntry[] {
+  const entry = (section: SheetSection, field: SheetField): SheetEntry => ({
+    section,
+    field,
+    group: field.group ?? (section === 'attributes' ? 'attribute' : 'resource'),
+    ...rangeOf(field, section, kind),
+    ...(field.maxFrom !== undefined ? { maxFrom: field.maxFrom } : {}),
+    ...(field.rule !== undefined ? { rule: field.rule } : {}),
+  });
+  return [
+    ...template.attributes.map((f) => entry('attributes', f)),
+    ...template.resources.map((f) => entry('resources', f)),
+  ];
+}
+
+/** A whole number typed by hand: `-4`, `−4` (the typographic minus), ` 12 `; null otherwise. */
+export function parseWhole(text: string): number | null {
+  const s = text.trim().replace(/^[−–]/, '-');
+  return /^-?\d{1,7}$/.test(s) ? Number(s) : null;
+}
+
+/**
+ * Checks a draft against the system's sheet: required fields present, whole numbers, each in its range
+ * (a resource against the attribute that is its maximum), features in the forms the rules read. Keys the
+ * draft carries beyond the template are kept, within the data model's bounds.
+ */
+export function validateSheet(template: CharacterTemplate, draft: SheetDraft): SheetResult {
+  const problems: SheetProblem[] = [];
+  const attributes: Record<string, number> = {};
+  const resources: Record<string, number> = {};
+  if (draft.name.trim() === '') problems.push({ section: 'name', field: 'name', code: 'required' });
+
+  const check = (
+    section: SheetSection,
+    key: string,
+    text: string | undefined,
+    range: { min: number; max: number },
+    optional: boolean,
+    rule: string | undefined,
+    into: Record<string, number>,
+  ): void => {
+    if (text === undefined || text.trim() === '') {
+      if (!optional) problems.push({ section, field: key, code: 'required' });
+      return;
+    }
+    const n = parseWhole(text);
+    if (n === null) {
+      problems.push({ section, field: key, code: 'notInteger' });
+      return;
+    }
+    if (n < range.min || n > range.max) {
+      problems.push({
+        section,
+        field: key,
+        code: 'range',
+        min: range.min,
+        max: range.max,
+        ...(rule ? { rule } : {}),
+      });
+      return;
+    }
+    into[key] = n;
+  };
+
+  const known = (fields: readonly SheetField[], key: string): boolean => fields.some((f) => f.key === key);
+  for (const f of template.attributes) {
+    check(
+      'attributes',
+      f.key,
+      draft.attributes[f.key],
+      rangeOf(f, 'attributes', draft.kind),
+      f.optional === true,
+      f.rule,
+      attributes,
+    );
+  }
+  for (const [key, text] of Object.entries(draft.attributes)) {
+    if (!known(template.attributes, key)) {
+      check('attributes', key, text, ATTRIBUTE_BOUNDS, true, undefined, attributes);
+    }
+  }
+  for (const f of template.resources) {
+    const range = rangeOf(f, 'resources', draft.kind);
+    const cap = f.maxFrom !== undefined ? attributes[f.maxFrom] : undefined;
+    const max = cap !== undefined ? Math.min(range.max, cap) : range.max;
+    check(
+      'resources',
+      f.key,
+      draft.resources[f.key],
+      { min: range.min, max: Math.max(range.min, max) },
+      f.optional === true,
+      f.rule,
+      resources,
+    );
+  }
+  for (const [key, text] of Object.entries(draft.resources)) {
+    if (!known(template.resources, key)) {
+      check('resources', key, text, RESOURCE_BOUNDS, true, undefined, resources);
+    }
+  }
+  for (const feature of draft.features ?? []) {
+    const expected = template.features.check?.(feature) ?? null;
+    if (expected !== null) {
+      problems.push({ section: 'features', field: 'features', code: 'feature', value: feature, expected });
+    }
+  }
+  return { problems, attributes, resources };
+}
+
+/**
+ * The numbered names of `count` copies of `name` among `taken` names: "Vakt" → "Vakt 2", "Vakt 3", …,
+ * after the highest number already used for that base ("Vakt 2" copies as "Vakt 3" and on).
+ */
+export function copyNames(name: string, taken: readonly string[], count: number): string[] {
+  const base = name.replace(/\s+\d+$/, '').trim() || name;
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^${escaped}(?: (\\d+))?$`);
+  let highest = 0;
+  for (const t of taken) {
+    const m = re.exec(t);
+    if (m) highest = Math.max(highest, m[1] === undefined ? 1 : Number(m[1]));
+  }
+  return Array.from({ length: count }, (_, i) => {
+    const suffix = ` ${highest + 1 + i}`;
+    return `${base.slice(0, 120 - suffix.length)}${suffix}`;
+  });
+}

@@ -71,7 +71,8 @@ async function main(): Promise<void> {
   if (tokens.warning) console.warn(`Links: ${tokens.warning}`);
   const server = await startWebServer({
     tokens: tokens.tokens,
-    saveTokens: (next) => saveWebTokens(opts.dataDir, next),
+    // Where the tokens could not be kept at start, a new player link lasts until the server stops.
+    ...(tokens.persisted ? { saveTokens: (next) => saveWebTokens(opts.dataDir, next) } : {}),
     port: opts.port,
     staticDir: fileURLToPath(new URL('../renderer/', import.meta.url)),
     dispatch: services.dispatch,

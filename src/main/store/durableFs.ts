@@ -21,7 +21,8 @@ export interface FileHandleLike {
 
 /** The file-system calls the store makes (a subset of `node:fs/promises`). */
 export interface DurableIo {
-  open(path: string, flags: string): Promise<FileHandleLike>;
+  /** `mode` is used when the file is created (e.g. 0o600 for secrets); default 0o666 less the umask. */
+  open(path: string, flags: string, mode?: number): Promise<FileHandleLike>;
   rename(from: string, to: string): Promise<void>;
   unlink(path: string): Promise<void>;
   readFile(path: string): Promise<Uint8Array>;
@@ -29,7 +30,7 @@ export interface DurableIo {
 
 /** The real file system. */
 export const nodeIo: DurableIo = {
-  open: (path, flags) => fsp.open(path, flags),
+  open: (path, flags, mode) => fsp.open(path, flags, mode),
   rename: (from, to) => fsp.rename(from, to),
   unlink: (path) => fsp.unlink(path),
   readFile: (path) => fsp.readFile(path),
@@ -92,10 +93,12 @@ export async function writeFileDurable(
   io: DurableIo,
   file: string,
   data: string | Uint8Array,
+  opts: { readonly mode?: number } = {},
 ): Promise<void> {
   const dir = dirname(file);
   const tmp = join(dir, `${basename(file)}${TMP_MARKER}${randomBytes(6).toString('hex')}`);
-  const handle = await io.open(tmp, 'wx');
+  // Created with its final mode, so a secret is never readable by others, not even for a moment.
+  const handle = await (opts.mode === undefined ? io.open(tmp, 'wx') : io.open(tmp, 'wx', opts.mode));
   try {
     try {
       await handle.writeFile(data);

@@ -48,9 +48,12 @@ export async function saveWebTokens(
 ): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, WEB_TOKENS_FILE);
-  await writeFileDurable(io, file, `${JSON.stringify(tokens, null, 2)}\n`);
-  // Best effort: on Windows the mode is not a permission, and the data folder is the user's anyway.
-  await chmod(file, 0o600).catch(() => undefined);
+  // Owner-only from the moment the temp file exists (on Windows the mode is no permission: the data
+  // folder is the user's own there). The chmod covers a file an older version wrote with 0644.
+  await writeFileDurable(io, file, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
+  await chmod(file, 0o600).catch((err: unknown) =>
+    console.warn(`[web] could not make ${file} owner-only: ${errnoCode(err) ?? String(err)}`),
+  );
 }
 
 /** Reads the kept tokens, or makes and keeps new ones (see the module comment for the failure cases). */

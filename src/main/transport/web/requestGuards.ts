@@ -31,9 +31,13 @@ export function requestTarget(raw: string | undefined): RequestTarget | null {
   return path === null ? null : { url, path };
 }
 
-/** `host:port` for each name (lower-case), as a browser sends them in the Host header. */
+/**
+ * `host:port` for each name (lower-case), as a browser sends them in the Host header; on port 80 the
+ * bare name too, since browsers leave the default port out.
+ */
 export function hostsForPort(names: readonly string[], port: number): string[] {
-  return [...new Set(names.map((name) => `${name.toLowerCase()}:${port}`))];
+  const lower = names.map((name) => name.toLowerCase());
+  return [...new Set([...lower.map((name) => `${name}:${port}`), ...(port === 80 ? lower : [])])];
 }
 
 /**

@@ -750,7 +750,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     get playerUrl() {
       return playerUrl();
     },
-    rotatePlayerToken,
+    // One at a time: two quick clicks must not leave one token in memory and another on disk.
+    rotatePlayerToken: () => serialized(rotatePlayerToken),
     startShare: (sharePort) => serialized(() => startShare(sharePort)),
     stopShare: () => serialized(stopShare),
     currentShare: () => (share ? describeShare(share) : null),

@@ -47,6 +47,19 @@ describe('issue 15: web tokens kept in the data folder', () => {
     expect(again.tokens).toEqual(first.tokens);
   });
 
+  it('the file is created owner-only (its temp file too: the tokens are never readable by others)', async () => {
+    const modes: (number | undefined)[] = [];
+    const spy: DurableIo = {
+      ...nodeIo,
+      open: (path, flags, mode) => {
+        if (flags === 'wx') modes.push(mode);
+        return nodeIo.open(path, flags, mode);
+      },
+    };
+    await loadWebTokens(dir, spy);
+    expect(modes).toEqual([0o600]);
+  });
+
   it('a damaged file is renamed aside, never trusted, and new tokens are made', async () => {
     await writeFile(join(dir, WEB_TOKENS_FILE), '{"gm":"short","player":"x"}');
     const loaded = await loadWebTokens(dir);
@@ -154,6 +167,13 @@ describe('issue 15: a new player link', () => {
     expect(await check(fresh)).toBe(204);
     expect(await check('a'.repeat(64))).toBe(204);
     expect(server.playerUrl).toBe(url);
+  });
+
+  it('two quick rotations are made one after the other: the token kept is the one in use', async () => {
+    const [a, b] = await Promise.all([server.rotatePlayerToken(), server.rotatePlayerToken()]);
+    expect(a).not.toBe(b);
+    expect(server.playerUrl).toBe(b);
+    expect(saved.at(-1)?.player).toBe(new URL(b).searchParams.get('token'));
   });
 
   it('when the new token cannot be kept, nothing changes and the GM is told why', async () => {

@@ -320,7 +320,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     }
     case 'combatant/update': {
       const c = findCombatant(state, cmd.id);
-      return replaceCombatant(state, updateCombatant(c, cmd.patch, out));
+      return replaceCombatant(state, updateCombatant(c, cmd.patch, out, system.template));
     }
     case 'combatant/duplicate':
       return duplicateCombatant(state, cmd.id, cmd.copies, out);

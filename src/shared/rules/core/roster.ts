@@ -7,30 +7,46 @@ import type { CombatantUpdate } from '../../model/commands';
 import type { z } from 'zod';
 import { CommandError } from './errors';
 import type { EventSink } from './events';
+import type { CharacterTemplate } from './system';
 import { copyNames } from './sheet';
 
 type Patch = z.infer<typeof CombatantUpdate>['patch'];
 
-/** `Fysik 2 → 3`, `kp – → 4`, `Skydd 1 → –` for each number that differs. */
-function numberChanges(before: Record<string, number>, after: Record<string, number>): string[] {
+/**
+ * `Fysik 2 → 3`, `KP-skada – → 4`, `Skydd 1 → –` for each number that differs, each under the system's
+ * own term for it (the sheet's, untranslated like every game term), never its storage key (`kp`).
+ */
+function numberChanges(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  terms: ReadonlyMap<string, string>,
+): string[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
     .filter((k) => before[k] !== after[k])
-    .map((k) => `${k} ${before[k] ?? '–'} → ${after[k] ?? '–'}`);
+    .map((k) => `${terms.get(k) ?? k} ${before[k] ?? '–'} → ${after[k] ?? '–'}`);
 }
 
 /**
  * Applies a patch to one combatant. The event lists the fields the patch really changed and, for
  * numbers, each change; a rename carries the old and new name.
  */
-export function updateCombatant(c: Combatant, patch: Patch, out: EventSink): Combatant {
+export function updateCombatant(
+  c: Combatant,
+  patch: Patch,
+  out: EventSink,
+  sheet?: Pick<CharacterTemplate, 'attributes' | 'resources'>,
+): Combatant {
+  const terms = new Map<string, string>(
+    [...(sheet?.attributes ?? []), ...(sheet?.resources ?? [])].map((f) => [f.key, f.term]),
+  );
   const next: Combatant = { ...c, ...patch };
   const fields = (Object.keys(patch) as (keyof Patch)[]).filter(
     (k) => JSON.stringify(c[k]) !== JSON.stringify(next[k]),
   );
   const changes = [
-    ...(patch.attributes ? numberChanges(c.attributes, next.attributes) : []),
-    ...(patch.resources ? numberChanges(c.resources, next.resources) : []),
+    ...(patch.attributes ? numberChanges(c.attributes, next.attributes, terms) : []),
+    ...(patch.resources ? numberChanges(c.resources, next.resources, terms) : []),
   ];
   out.emit('combatant/updated', {
     id: c.id,

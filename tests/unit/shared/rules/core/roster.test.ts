@@ -33,7 +33,8 @@ describe('combatant/update', () => {
     expect(after?.attributes.Fysik).toBe(4);
     expect(r.events).toHaveLength(1);
     expect(r.events[0]?.type).toBe('combatant/updated');
-    expect(r.events[0]?.data).toMatchObject({ changes: ['Fysik 3 → 4', 'fokus 2 → 3'] });
+    // Each number under the sheet's own term, never its storage key ('fokus').
+    expect(r.events[0]?.data).toMatchObject({ changes: ['Fysik 3 → 4', 'Fokus 2 → 3'] });
   });
   it('a rename carries the old and the new name', () => {
     const r = applyCommand(

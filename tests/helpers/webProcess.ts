@@ -5,8 +5,9 @@
  * send what no well-behaved client library would (bad request targets, broken WebSocket frames).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -245,4 +246,48 @@ export function callOverSocket(
     });
     ws.on('open', () => ws.send(JSON.stringify({ id: 1, channel, input })));
   });
+}
+
+/** The three kinds of socket a client can open: GM, player (loopback) and the LAN share's player. */
+export type SocketKind = 'gm' | 'player' | 'share';
+
+/** A server under attack: running, sharing on the LAN, its campaign flushed and read as it was. */
+export interface HostileTarget {
+  readonly server: WebProcess;
+  readonly dataDir: string;
+  readonly share: { readonly port: number; readonly token: string };
+  /** The campaign file's bytes before anything was sent. */
+  readonly before: Buffer;
+  /** Where a socket of `kind` connects, with its token. */
+  socket(kind: SocketKind): { port: number; token: string };
+  /** Stops the server and removes its data folder. */
+  close(): Promise<void>;
+}
+
+/** Starts a web process in a fresh data folder, turns the LAN share on and keeps the campaign's bytes. */
+export async function startHostileTarget(prefix: string): Promise<HostileTarget> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const server = await startWebProcess(dataDir);
+  const started = await callOverSocket(server.port, server.gmToken, 'share:start', {});
+  if (!started.ok) throw new Error(`share:start failed: ${JSON.stringify(started.error)}`);
+  const url = new URL((started.value as { url: string }).url);
+  const share = { port: Number(url.port), token: url.searchParams.get('token') ?? '' };
+  await callOverSocket(server.port, server.gmToken, 'campaign:flush');
+  const before = await campaignBytes(dataDir);
+  return {
+    server,
+    dataDir,
+    share,
+    before,
+    socket: (kind) =>
+      kind === 'gm'
+        ? { port: server.port, token: server.gmToken }
+        : kind === 'player'
+          ? { port: server.port, token: server.playerToken }
+          : share,
+    close: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -5,10 +5,6 @@
  * a snapshot, and the campaign on disk is byte-identical to before. Bounded: a fixed number of runs per
  * property and a time limit, each connection a short wait.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,14 +15,17 @@ import {
   encodeFrame,
   httpRequestText,
   rawExchange,
-  startWebProcess,
+  startHostileTarget,
   upgradeRequestText,
+  type HostileTarget,
+  type SocketKind,
   type WebProcess,
 } from '../../../../helpers/webProcess';
 
 const RUNS = 25;
 const TIME_LIMIT_MS = 40_000;
 
+let hostile: HostileTarget;
 let dataDir: string;
 let server: WebProcess;
 let share: { port: number; token: string };
@@ -34,21 +33,12 @@ let before: Buffer;
 let beforeState: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-fuzz-'));
-  server = await startWebProcess(dataDir);
-  const started = await callOverSocket(server.port, server.gmToken, 'share:start', {});
-  expect(started.ok).toBe(true);
-  const url = new URL((started.value as { url: string }).url);
-  share = { port: Number(url.port), token: url.searchParams.get('token') ?? '' };
-  await callOverSocket(server.port, server.gmToken, 'campaign:flush');
-  before = await campaignBytes(dataDir);
+  hostile = await startHostileTarget('hexscreen-fuzz-');
+  ({ dataDir, server, share, before } = hostile);
   beforeState = await gmState();
 }, 60_000);
 
-afterAll(async () => {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => hostile.close());
 
 async function gmState(): Promise<string> {
   const reply = await callOverSocket(server.port, server.gmToken, 'session:snapshot');
@@ -63,14 +53,8 @@ async function expectUnharmed(): Promise<void> {
   expect((await campaignBytes(dataDir)).equals(before)).toBe(true);
 }
 
-type Socket = 'gm' | 'player' | 'share';
-const socketArb = fc.constantFrom<Socket>('gm', 'player', 'share');
-const target = (kind: Socket): { port: number; token: string } =>
-  kind === 'gm'
-    ? { port: server.port, token: server.gmToken }
-    : kind === 'player'
-      ? { port: server.port, token: server.playerToken }
-      : share;
+const socketArb = fc.constantFrom<SocketKind>('gm', 'player', 'share');
+const target = (kind: SocketKind): { port: number; token: string } => hostile.socket(kind);
 
 /** Any frame header a client could write, truthful or not, and its payload. */
 const frameArb = fc.record({

@@ -4,10 +4,6 @@
  * (tests/helpers/webProcess.ts) takes them, and after each the process still runs and still answers.
  * Loopback only: the share listener binds all interfaces but is reached at 127.0.0.1 here.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -17,40 +13,26 @@ import {
   httpRequestText,
   rawExchange,
   serverCloseCode,
-  startWebProcess,
+  startHostileTarget,
   upgradeRequestText,
+  type HostileTarget,
+  type SocketKind,
   type WebProcess,
 } from '../../../../helpers/webProcess';
 
+let target: HostileTarget;
 let dataDir: string;
 let server: WebProcess;
 let share: { port: number; token: string };
 let before: Buffer;
-
-/** The three kinds of socket a client can open: GM, player (loopback) and the LAN share's player. */
-type SocketKind = 'gm' | 'player' | 'share';
-const socketTarget = (kind: SocketKind): { port: number; token: string } =>
-  kind === 'gm'
-    ? { port: server.port, token: server.gmToken }
-    : kind === 'player'
-      ? { port: server.port, token: server.playerToken }
-      : share;
+const socketTarget = (kind: SocketKind): { port: number; token: string } => target.socket(kind);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-hostile-'));
-  server = await startWebProcess(dataDir);
-  const started = await callOverSocket(server.port, server.gmToken, 'share:start', {});
-  expect(started.ok).toBe(true);
-  const url = new URL((started.value as { url: string }).url);
-  share = { port: Number(url.port), token: url.searchParams.get('token') ?? '' };
-  await callOverSocket(server.port, server.gmToken, 'campaign:flush');
-  before = await campaignBytes(dataDir);
+  target = await startHostileTarget('hexscreen-hostile-');
+  ({ dataDir, server, share, before } = target);
 }, 60_000);
 
-afterAll(async () => {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => target.close());
 
 /** The server still runs, answers a snapshot, and the campaign on disk is unchanged. */
 async function expectStillServing(): Promise<void> {

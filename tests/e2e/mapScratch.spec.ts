@@ -85,13 +85,7 @@ test('with a background image the GM’s preview of the display draws what the d
   test.slow();
   await gm.map.expectDrawn();
   await player.map.expectDrawn();
-  await gm.map.tool('Scene');
-  const settings = gm.map.region.getByRole('region', { name: 'Scene settings' });
-  await settings.locator('input[type=file]').setInputFiles({
-    name: 'battle.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(await battleMap(gm.page)),
-  });
+  const settings = await gm.map.importBackground('battle.png', await battleMap(gm.page));
   await expect.poll(() => player.lastView()?.scene.map.background?.assetId).toMatch(/\.png$/);
   // The zone colours are faint by default, and the GM can set them per scene.
   const fill = settings.getByRole('slider', { name: 'Zone colours over the image' });

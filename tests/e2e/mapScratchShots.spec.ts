@@ -67,13 +67,7 @@ test('map screenshots: background showing through, stacked tokens fanned out', a
   test.setTimeout(240_000);
   mkdirSync(out, { recursive: true });
   await gm.map.expectDrawn();
-  await gm.map.tool('Scene');
-  const settings = gm.map.region.getByRole('region', { name: 'Scene settings' });
-  await settings.locator('input[type=file]').setInputFiles({
-    name: 'battle.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(await battleMap(gm.page)),
-  });
+  const settings = await gm.map.importBackground('battle.png', await battleMap(gm.page));
   await expect.poll(() => player.lastView()?.scene.map.background?.assetId).toMatch(/\.png$/);
   await settings.getByRole('button', { name: 'Fit to map width' }).click();
   await gm.map.tool('Scene');

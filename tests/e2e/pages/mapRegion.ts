@@ -128,6 +128,19 @@ export class GmMap extends MapRegion {
       .click();
   }
 
+  /**
+   * Opens the Scene tool and imports a PNG as the scene's background; returns the Scene settings
+   * region (left open for the placement controls and the zone-fill slider).
+   */
+  async importBackground(name: string, png: readonly number[]): Promise<Locator> {
+    await this.tool('Scene');
+    const settings = this.region.getByRole('region', { name: 'Scene settings' });
+    await settings
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(png) });
+    return settings;
+  }
+
   async clickHex(hex: Hex): Promise<void> {
     const p = await this.hexPoint(hex);
     await this.page.mouse.click(p.x, p.y);

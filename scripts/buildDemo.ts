@@ -13,6 +13,15 @@ import {
 } from '../src/shared/model/campaign';
 import { offsetToAxial } from '../src/shared/hex/axial';
 import { IRT_ATTRIBUTES } from '../src/shared/rules/irt/sheet';
+import { IRT_EXAMPLE_POWERS } from '../src/shared/rules/irt/data';
+import type { Power } from '../src/shared/model/irtPowers';
+
+/** An example power by id (a copy: the demo's sheet is the GM's to edit). */
+function examplePower(id: string): Power {
+  const p = IRT_EXAMPLE_POWERS.find((x) => x.id === id);
+  if (!p) throw new Error(`no example power ${id}`);
+  return structuredClone(p) as Power;
+}
 
 const WIDTH = 14;
 const HEIGHT = 10;
@@ -121,6 +130,7 @@ function person(
     weapons?: Combatant['weapons'];
     gmNotes?: string;
     features?: string[];
+    powers?: string[];
   } = {},
 ): Combatant {
   const attributes: Record<string, number> = {};
@@ -140,6 +150,7 @@ function person(
     weapons: opts.weapons ?? [],
     initiative: null,
     ...(opts.features ? { features: opts.features } : {}),
+    ...(opts.powers ? { powers: opts.powers.map(examplePower) } : {}),
     gmNotes: opts.gmNotes ?? '',
   };
 }
@@ -188,17 +199,25 @@ const bajonett = {
 // The chapter's worked example (IRT-EX-1): Anton with a pistol (Skada 3) against a Soviet border
 // guard with Fysik 2, Vilja 3 (Tålighet 5) in a thick coat (Skydd 1).
 const combatants: Combatant[] = [
-  person('c-anton', 'Anton', 'pc', [2, 3, 3, 2, 3, 2, 3, 2], { fokus: 2, weapons: [pistol, kniv] }),
+  // IRT-POW-1: every PC has three powers; the demo's show the archetypes (an attack power, one that
+  // modifies an action, a reactive armour), taken from the example powers.
+  person('c-anton', 'Anton', 'pc', [2, 3, 3, 2, 3, 2, 3, 2], {
+    fokus: 2,
+    weapons: [pistol, kniv],
+    powers: ['koldaura', 'frostberoring', 'iskristaller'],
+  }),
   person('c-greta', 'Greta', 'pc', [4, 2, 3, 3, 3, 2, 2, 3], {
     fokus: 2,
     weapons: [pistol],
     features: ['Expertis: Fältmedicinare'],
+    powers: ['elektrisk-kansel', 'stotchock', 'adrenalinpuls'],
   }),
   person('c-ivar', 'Ivar', 'pc', [2, 4, 2, 2, 2, 3, 4, 3], {
     fokus: 2,
     skydd: 1,
     weapons: [kpist, kniv],
     features: ['Stridsträning'],
+    powers: ['overmansklig-styrka', 'laderhud', 'kinetisk-forankring'],
   }),
   person('c-gransvakt', 'Gränsvakt', 'npc', [1, 2, 1, 1, 2, 2, 2, 3], {
     skydd: 1,

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test } from './fixtures';
+import { expectNoRawTextIn } from './rawText';
 
 test('GM and player pages have no serious or critical axe violations', async ({ gm, player }) => {
   // Two pages with WebGL maps (software-rendered here) and two full axe runs: more than the default minute.
@@ -22,4 +23,6 @@ test('GM and player pages have no serious or critical axe violations', async ({ 
       );
     expect(serious, `${page.url().includes('player') ? 'player' : 'GM'} page`).toEqual([]);
   }
+  await expectNoRawTextIn(gm.page, 'the GM page mid-fight');
+  await expectNoRawTextIn(player.page, 'the player display mid-fight');
 });

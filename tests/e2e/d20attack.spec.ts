@@ -10,6 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoRawTextIn } from './rawText';
 import type { GmPage } from './pages/gmPage';
 import { newD20Demo } from './pages/d20';
 
@@ -50,6 +51,7 @@ test('D20-ATK-1/2/3/4: the resolver shows SV, every roll modifier, the die neede
   await expect(em.getByRole('option')).toHaveText(['None', '+1 skadetärning', 'Fri taktisk manöver']);
   await em.selectOption({ label: '+1 skadetärning' });
   await expect(dialog).toContainText('Declared EM use: +1 skadetärning');
+  await expectNoRawTextIn(page, 'the d20 attack dialog');
 
   // D20-ATK-2/3: SV from Ylva's Försvar; 1T20 + Närstrid + STY, each modifier a row.
   const sv = dialog.getByRole('list', { name: 'SV', exact: true });
@@ -91,9 +93,14 @@ test('D20-ATK-1/2/3/4: the resolver shows SV, every roll modifier, the die neede
   await dialog.getByRole('button', { name: 'Remove Rök' }).click();
   await expect(dialog.getByTestId('d20-formula')).toContainText('1T20 +5 vs SV 14');
 
-  // An impossible attack says why and cannot be rolled: a spear does not reach Tova.
+  // An attack out of reach says why and cannot be rolled: a spear does not reach Tova (D20-ATK-2). The
+  // refusal offers the GM's logged override instead of a dead end (issue 16).
   await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Tova' });
-  await expect(dialog.getByTestId('d20-impossible')).toBeVisible();
+  const refusal = dialog.getByTestId('range-refusal');
+  await expect(refusal).toBeVisible();
+  await expect(
+    refusal.getByRole('checkbox', { name: 'GM override: attack anyway (logged)' }),
+  ).not.toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Roll', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('group', { name: 'Odds', exact: true })).toHaveCount(0);
 
@@ -106,7 +113,7 @@ test('D20-ATK-1/2/3/4: the resolver shows SV, every roll modifier, the die neede
   await expect(dialog.getByRole('alert')).toHaveText('21 is not a face of a d20 (1–20).');
   await die.fill('7 3');
   await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('This roll takes exactly 1 dice; you typed 2.');
+  await expect(dialog.getByRole('alert')).toHaveText('This roll takes exactly 1 die; you typed 2.');
   expect(gm.latestCampaign()?.pending ?? null).toBeNull();
 
   // D20-ATK-4: 7 + 5 = 12 against SV 14 misses; the result is shown here, nothing waits.
@@ -211,6 +218,7 @@ test('D20-ATK-4/5/6, D20-REA-2: entered d20 hit, shield block, entered damage di
   await expect(gm.card.getByTestId('d20-wound')).toHaveText('Sårad');
   await expect(gm.card.getByTestId('d20-reaction')).toHaveText('used');
   await expect(gm.card.getByText('Blödning', { exact: true })).toBeVisible();
+  await expectNoRawTextIn(page, 'the d20 card after a UTH roll');
 
   // D20-TURN-1: the GM corrects the round's economy from the card.
   await gm.card.getByRole('button', { name: /^Reaction/ }).click();

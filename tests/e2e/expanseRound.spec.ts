@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoRawTextIn } from './rawText';
 
 /** The GM page's regions by their Russian names (the page objects use the English ones). */
 function ru(page: Page) {
@@ -138,4 +139,5 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   const bobbyHex = () => gm.latestCampaign()?.scenes[0]?.tokens.find((t) => t.combatantId === 'c-bobby')?.hex;
   await expect.poll(bobbyHex).toEqual({ q: 2, r: 4 });
   await expect(ui.log).toContainText('7');
+  await expectNoRawTextIn(page, 'the Expanse card and log after a charge');
 });

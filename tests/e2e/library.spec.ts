@@ -71,7 +71,7 @@ test('templates are created, edited in place, duplicated and deleted', async ({ 
   await editor.getByLabel('Weapon name').fill('Pistol');
   await editor.getByLabel('Pistol: value 1 name').fill('Skada');
   await editor.getByLabel('Pistol: value 1', { exact: true }).fill('3');
-  await editor.getByLabel(/^Features/).fill('Expertis: Tullare');
+  await editor.getByLabel('Abilities, talents, focuses (one per line)').fill('Expertis: Tullare');
   await editor.getByRole('button', { name: 'Save template' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Gränsvakt', exact: true })).toBeVisible();
@@ -90,7 +90,9 @@ test('templates are created, edited in place, duplicated and deleted', async ({ 
   const edit = dialog.getByRole('form', { name: 'Template Gränsvakt' });
   await edit.getByLabel('Strid').fill('many');
   await edit.getByRole('button', { name: 'Save template' }).click();
-  await expect(edit.getByRole('alert')).toContainText('Strid: enter a whole number.');
+  // The one sheet editor (SheetEditor): the problem next to its field, a summary in view.
+  await expect(edit.getByLabel('Strid')).toHaveAccessibleDescription(/Enter a whole number\./);
+  await expect(edit.getByRole('alert')).toBeVisible();
   await edit.getByLabel('Strid').fill('4');
   await edit.getByLabel('Name', { exact: true }).fill('Tullvakt');
   await edit.getByRole('button', { name: 'Save template' }).click();
@@ -136,7 +138,8 @@ test('import checks the file first; export downloads the library as JSON', async
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(broken)),
   });
-  await expect(dialog.getByRole('alert')).toContainText('#1 (Vakt) extra');
+  // Named by the field in the GM's words, never zod's text (issue 16).
+  await expect(dialog.getByRole('alert')).toContainText('#1 (Vakt): extra has the wrong kind of value.');
   expect(gm.latestCampaign()?.npcLibrary).toEqual([]);
 
   const template = {

@@ -79,3 +79,123 @@ test('starter examples, export, import into the same system, refusal in another'
   await page.screenshot({ path: `${SHOTS}/npc-library-refused-en.png` });
   expect(gm.latestCampaign()?.npcLibrary).toEqual([]);
 });
+
+/** An I Rikets Tjänst PC as a party file holds it. */
+function irtPc(id: string, name: string, attributes: Record<string, number> = {}): Record<string, unknown> {
+  return {
+    id,
+    name,
+    kind: 'pc',
+    hidden: false,
+    extra: false,
+    attributes: {
+      Analys: 2,
+      Fysik: 3,
+      List: 2,
+      Samspel: 2,
+      Sinnen: 3,
+      Smidighet: 3,
+      Strid: 3,
+      Vilja: 2,
+      Skydd: 0,
+      ...attributes,
+    },
+    resources: { kp: 0, fokus: 2, stress: 0 },
+    conditions: [],
+    weapons: [],
+    initiative: null,
+    features: [],
+    gmNotes: '',
+  };
+}
+
+const partyFile = (templates: unknown[]) => ({
+  name: 'party.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(
+    JSON.stringify({ format: 'hexscreen-library', version: 1, system: 'irt', kind: 'party', templates }),
+  ),
+});
+
+test('a party joins in one step with one log line; a bad file is explained by field, in the GM’s language', async ({
+  gm,
+}) => {
+  const page = gm.page;
+  await newCampaign(page, 'Sällskapet', 'I Rikets Tjänst');
+  await page.getByRole('button', { name: 'NPC library', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'NPC library' });
+
+  // A value out of the data's bounds: named by its field, never zod's text; nothing joins.
+  await dialog
+    .getByLabel('Import party')
+    .setInputFiles(partyFile([irtPc('c-ylva', 'Ylva', { Smidighet: 5000 })]));
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('The file was not imported; the party is unchanged.');
+  await expect(alert).toContainText('#1 (Ylva): Smidighet is above the largest allowed value, 1000.');
+  await expect(alert).not.toContainText(/Too big|expected|attributes\./);
+  // In Russian the same file reads in Russian (problems are phrased when the file is read).
+  await page.getByLabel('Language').selectOption('ru');
+  dialog = page.getByRole('dialog', { name: 'Библиотека НИП' });
+  await dialog
+    .getByLabel('Импорт группы')
+    .setInputFiles(partyFile([irtPc('c-ylva', 'Ylva', { Smidighet: 5000 })]));
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Поле «Smidighet» больше наибольшего допустимого значения, 1000.',
+  );
+  await page.getByLabel('Язык').selectOption('en');
+  dialog = page.getByRole('dialog', { name: 'NPC library' });
+  expect(gm.latestCampaign()?.combatants).toEqual([]);
+
+  // Two PCs: one command, one log line, one undo.
+  await dialog
+    .getByLabel('Import party')
+    .setInputFiles(partyFile([irtPc('c-ylva', 'Ylva'), irtPc('c-bo', 'Bo')]));
+  await expect.poll(() => gm.latestCampaign()?.combatants.map((c) => c.name)).toEqual(['Ylva', 'Bo']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(gm.log.getByText('The party joined: Ylva, Bo')).toHaveCount(1);
+  await gm.undoButton.click();
+  await expect.poll(() => gm.latestCampaign()?.combatants.length).toBe(0);
+});
+
+test('the library’s template editor is the sheet editor: ranges, the weapon table, armour', async ({
+  gm,
+}) => {
+  const page = gm.page;
+  await newCampaign(page, 'Mallar', 'I Rikets Tjänst');
+  await page.getByRole('button', { name: 'NPC library', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'NPC library' });
+  await dialog.getByRole('button', { name: 'New template' }).click();
+  const editor = dialog.getByRole('form', { name: 'Template New NPC' });
+  await editor.getByLabel('Name', { exact: true }).fill('Tullare');
+  // The NPC range (IRT-CHAR-1: NPCs may be stronger than PCs, not beyond 10), next to the field.
+  await editor.getByLabel('Fysik', { exact: true }).fill('12');
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(editor.getByLabel('Fysik', { exact: true })).toHaveAccessibleDescription(
+    /Allowed: 0 to 10 \(IRT-CHAR-1\)\./,
+  );
+  await editor.getByLabel('Fysik', { exact: true }).fill('4');
+  await editor
+    .getByLabel('Add from the weapon table')
+    .selectOption({ label: 'Tung pistol · Skada 4 · Ammunition 2' });
+  await expect(editor.getByLabel('Weapon name')).toHaveValue('Tung pistol');
+  await editor.getByLabel('Armour from the table').selectOption({ label: 'Kroppsskydd · Skydd 1' });
+  await expect(editor.getByLabel('Skydd', { exact: true })).toHaveValue('1');
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect.poll(() => gm.latestCampaign()?.npcLibrary.map((t) => t.name)).toEqual(['Tullare']);
+  const saved = gm.latestCampaign()?.npcLibrary[0];
+  expect(saved?.attributes).toMatchObject({ Fysik: 4, Skydd: 1 });
+  expect(saved?.weapons).toEqual([
+    {
+      id: 'w-tung-pistol',
+      name: 'Tung pistol',
+      values: {
+        Skada: 4,
+        Skadetyp: 'Skjutvapen',
+        Räckvidd: 'Kort',
+        Kategori: 'pistol',
+        Ammunition: 2,
+        Penetrerande: true,
+      },
+    },
+  ]);
+});

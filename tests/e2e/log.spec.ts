@@ -98,3 +98,70 @@ test('log lines follow the language', async ({ gm }) => {
   await gm.page.getByLabel('Språk').selectOption('ru');
   await expect(gm.page.getByRole('region', { name: 'Журнал' })).toContainText('Ivar получает 2 Stress');
 });
+
+test('notes: public ones reach the player display, GM-only ones never; searchable; undone with Undo', async ({
+  gm,
+  player,
+}) => {
+  await gm.addNote('The bridge creaks under the cart', { public: true });
+  await gm.addNote('Ambush waits at the ford', { public: false });
+  const lines = gm.log.getByRole('list');
+  await expect(lines).toContainText('The bridge creaks under the cart');
+  await expect(lines).toContainText('Ambush waits at the ford');
+  await expect(player.log).toContainText('The bridge creaks under the cart');
+  // Never sent to the display, not merely not drawn.
+  await expect.poll(() => player.lastView()?.log.some((e) => e.type === 'log/note')).toBe(true);
+  expect(player.allFrames()).not.toContain('Ambush');
+  await expect(player.log).not.toContainText('Ambush');
+
+  // Blank text sends nothing; over-long text is refused with the limit and kept in the field.
+  const field = gm.log.getByRole('textbox', { name: 'Note', exact: true });
+  await field.fill('   ');
+  await field.press('Enter');
+  await field.fill('x'.repeat(2001));
+  await expect(gm.log.getByRole('alert')).toContainText('at most 2000 characters; this one has 2001');
+  await field.press('Enter');
+  await expect(field).toHaveValue('x'.repeat(2001));
+  await field.fill('');
+  expect(gm.latestCampaign()?.log.filter((e) => e.type === 'log/note')).toHaveLength(2);
+
+  // Search (any case) and the "Notes" filter find them like any line.
+  const search = gm.log.getByRole('searchbox', { name: 'Search log', exact: true });
+  await search.fill('AMBUSH');
+  await expect(lines.getByRole('listitem')).toHaveText(['Ambush waits at the ford']);
+  await search.fill('');
+  await gm.log.getByLabel('Filter log').selectOption({ label: 'Notes' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await gm.log.getByLabel('Filter log').selectOption({ label: 'All combatants' });
+
+  await gm.undoButton.click();
+  await expect(lines).not.toContainText('Ambush');
+  await expect(lines).toContainText('The bridge creaks under the cart');
+  // The public switch is remembered (it was last set to GM-only).
+  await gm.page.reload();
+  await expect(gm.log.getByRole('checkbox', { name: 'Public', exact: true })).not.toBeChecked();
+});
+
+test('map edits read as one expandable line; the log collapses and stays so', async ({ gm }) => {
+  const edges = (r: number) => [0, 1, 2].map((q) => ({ a: { q, r }, b: { q, r: r + 1 } }));
+  await send(gm.page, { type: 'wall/setMany', sceneId: 's-gransen', edges: edges(1), door: 'none' });
+  await send(gm.page, { type: 'wall/setMany', sceneId: 's-gransen', edges: edges(3), door: 'none' });
+  const group = gm.log.getByRole('button', { name: 'Map: 6 walls changed', exact: true });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.click();
+  // Its single lines, in a list of their own inside the group's line.
+  await expect(gm.log.getByRole('list').getByRole('list').getByRole('listitem')).toHaveText([
+    'Map: 3 walls changed',
+    'Map: 3 walls changed',
+  ]);
+
+  await gm.log.getByRole('button', { name: 'Collapse log', exact: true }).click();
+  await expect(gm.log.getByRole('textbox', { name: 'Note', exact: true })).toHaveCount(0);
+  await expect(gm.log.getByRole('searchbox')).toHaveCount(0);
+  await expect(gm.log).toContainText('Map: 6 walls changed');
+  await gm.page.reload();
+  await expect(gm.log.getByRole('button', { name: 'Expand log', exact: true })).toBeVisible();
+  // Adding a note opens it again.
+  await gm.addNote('Walls up', { public: false });
+  await expect(gm.log.getByRole('list')).toContainText('Walls up');
+});

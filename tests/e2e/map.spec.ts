@@ -69,9 +69,8 @@ test('IRT-ZONE-2 Skydd painted on the target zone: the map-picked attack lists S
         ?.traits.map((t) => t.kind),
     )
     .toContain('skydd');
-  // The zone inspector opened on the painted zone, listing the trait.
-  const inspector = gm.map.region.getByRole('region', { name: 'Zone Vägen' });
-  await expect(inspector).toContainText('Skydd');
+  // The brush keeps the map free: no inspector opens over the next hexes to paint.
+  await expect(gm.map.region.getByRole('region', { name: 'Zone Vägen' })).toBeHidden();
 
   // The same attack again: Skydd is a factor from the zone, and the suggestion is one step up.
   await pickAttack();

@@ -11,6 +11,7 @@
  * → +1).
  */
 import { expect, test } from './fixtures';
+import { expectNoRawTextIn } from './rawText';
 import {
   combatantNamed,
   declareOnCard,
@@ -127,6 +128,7 @@ test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect ini
   await expect(gm.card.getByTestId('omn-card')).toContainText('Lätt skadad');
   await expect(gm.card.getByTestId('omn-defences-used')).toContainText('Defended 2× this round');
   await expect(gm.log).toContainText('Höger arm');
+  await expectNoRawTextIn(page, 'the Omnimodus card and log after a hit');
   // The players see the wound word, not the numbers.
   await expect
     .poll(() => player.lastView()?.encounter.order.find((c) => c.name === 'Sigrid')?.woundWord)

@@ -130,3 +130,25 @@ test('screenshots of the sheet editor for every system, English and Russian', as
     }
   }
 });
+
+test('The Expanse: a weapon from the weapon table, the initiative group, and the weapon kept on the card', async ({
+  gm,
+}) => {
+  const page = gm.page;
+  await newCampaign(page, 'Tycho', 'The Expanse RPG');
+  await gm.initiative.getByRole('button', { name: 'Add combatant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New combatant' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Docker');
+  await dialog.getByRole('radio', { name: 'NPC' }).check();
+  await dialog.getByLabel('Initiative group').fill('Dock guards');
+  await dialog.getByLabel('Add from the weapon table').selectOption({ label: 'Rifle' });
+  await expect(dialog.getByLabel('Weapon name')).toHaveValue('Rifle');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => gm.latestCampaign()?.combatants.find((c) => c.name === 'Docker'))
+    .toMatchObject({
+      group: 'Dock-guards',
+      weapons: [{ id: 'w-rifle', name: 'Rifle', values: { Type: 'rifle', Focus: 'Rifles' } }],
+    });
+});

@@ -5,6 +5,7 @@
  * the GM's log does), then next turn, undo and redo.
  */
 import { expect, test } from './fixtures';
+import { expectNoRawTextIn } from './rawText';
 
 test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, next turn, undo, redo', async ({
   gm,
@@ -85,6 +86,7 @@ test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, ne
   await expect(result.getByTestId('crit-row')).toHaveText('Skjutvapen 8: Genomskjuten axel');
   await expect(result).toContainText('vänster axel');
   await expect(result).toContainText('Healing time: 5 veckor');
+  await expectNoRawTextIn(page, 'the IRT attack result');
   await result.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -99,6 +101,8 @@ test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, ne
   // it read "Gränsvakt stops bleeding").
   await expect(player.log).toContainText('Gränsvakt starts bleeding (Kraftig)');
   await expect(player.log).not.toContainText('stops bleeding');
+  await expectNoRawTextIn(page, 'the IRT card with a crit and bleeding');
+  await expectNoRawTextIn(player.page, 'the player display mid-fight');
   await gm.selectCombatant('Anton');
   await expect(gm.card.getByTestId('fokus')).toHaveText('3');
   const afterHit = gm.latestCampaign();

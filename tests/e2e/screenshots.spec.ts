@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { expect, test } from './fixtures';
+import { expectNoRawText, expectNoRawTextIn } from './rawText';
 import { newD20Demo, rollEnteredInitiative } from './pages/d20';
 import {
   declareOnCard,
@@ -54,6 +55,7 @@ test('docs screenshots', async ({ gm, player }) => {
   await gm.map.expectDrawn();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(docs, 'screenshot-gm.png') });
+  await expectNoRawTextIn(page, 'the IRT attack result');
   await dialog
     .getByRole('group', { name: 'Result', exact: true })
     .getByRole('button', { name: 'Close', exact: true })
@@ -71,12 +73,14 @@ test('docs screenshots', async ({ gm, player }) => {
   await expect(sv.getByRole('button', { name: 'Verkställ', exact: true })).toBeVisible();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(docs, 'screenshot-gm-sv.png') });
+  await expectNoRawText(page, 'the Swedish IRT attack dialog');
   await page.keyboard.press('Escape');
   await page.getByLabel('Språk').selectOption('en');
 
   await player.map.expectDrawn();
   await expect(player.page.getByText('Round 1', { exact: true })).toBeVisible();
   await player.page.screenshot({ path: join(docs, 'screenshot-player.png') });
+  await expectNoRawText(player.page, 'the player display');
 });
 
 /**
@@ -149,6 +153,7 @@ test('docs map screenshots', async ({ gm, player }) => {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(docs, 'screenshot-map-gm.png') });
+  await expectNoRawTextIn(page, 'the map tools');
 
   await player.map.expectDrawn();
   await expect(player.page.getByText('Round 1', { exact: true })).toBeVisible();
@@ -194,6 +199,7 @@ test('docs screenshots: a Swedish d20 fight', async ({ gm, player }) => {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(docs, 'screenshot-d20.png') });
+  await expectNoRawTextIn(page, 'the d20 attack dialog');
 
   await player.map.expectDrawn();
   await player.page.waitForTimeout(800);
@@ -221,6 +227,7 @@ test('docs screenshots: an Omnimodus fight', async ({ gm, player }) => {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(docs, 'screenshot-omnimodus.png') });
+  await expectNoRawTextIn(page, 'the Omnimodus fight');
 
   await player.map.expectDrawn();
   await player.page.waitForTimeout(800);
@@ -233,6 +240,7 @@ test('docs screenshots: an Omnimodus fight', async ({ gm, player }) => {
   await rules.getByRole('tab', { name: /Hit locations/ }).click();
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(docs, 'screenshot-omnimodus-rules.png') });
+  await expectNoRawTextIn(page, 'the Omnimodus rules dialog');
 });
 
 test('docs screenshots: an Expanse fight in Russian', async ({ gm, player }) => {
@@ -280,6 +288,7 @@ test('docs screenshots: an Expanse fight in Russian', async ({ gm, player }) => 
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(docs, 'screenshot-expanse-ru.png') });
+  await expectNoRawText(page, 'the Russian Expanse fight');
 
   await player.map.expectDrawn();
   await player.page.waitForTimeout(800);

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 
 import { expect, test } from './fixtures';
+import { expectNoRawTextIn } from './rawText';
 import { DEFAULT_DISPLAY } from '@shared/contract/display';
 
 interface Call {
@@ -88,6 +89,7 @@ test('welcome screen: unplayable systems are disabled, bad names explained, crea
   await expect
     .poll(async () => (await calls(page)).find((c) => c.channel === 'campaign:create')?.input)
     .toEqual({ name: 'Kampanj i norr', system: 'irt', fromDemo: false });
+  await expectNoRawTextIn(page, 'the welcome screen');
 });
 
 test('a campaign that failed to load: file, message, backups to restore', async ({ page, server }) => {
@@ -110,6 +112,7 @@ test('a campaign that failed to load: file, message, backups to restore', async 
   await expect(dialog).toContainText('/data/campaigns/Salla.hexcampaign/campaign.json');
   await expect(dialog).toContainText('unexpected end at byte 812');
   await expect(dialog.getByRole('button', { name: /^Restore backup/ })).toHaveCount(2);
+  await expectNoRawTextIn(page, 'the campaign problem dialog');
 
   await dialog.getByRole('button', { name: 'Restore backup campaign.2025-01-04T20-10-00.json' }).click();
   await expect

@@ -323,6 +323,9 @@ export class Session {
     return this.serial(() => {
       const open = this.requireCampaign();
       const { state } = applyCommand(open.state, command, { dice: this.deps.dice });
+      // A command that changed nothing (the engine returns the same state) leaves no undo step: Undo
+      // would otherwise seem to do nothing.
+      if (state === open.state) return { revision: this.revision };
       open.undo.push(open.state);
       open.redo.length = 0;
       open.state = state;

@@ -130,7 +130,7 @@ const STORE_CODES: Partial<Record<CampaignStoreError['code'], ErrorCode>> = {
 /** Maps a thrown error to a reply; unknown errors are logged and reported without internals. */
 function toErrorReply(err: unknown, channel: string): Envelope<never> {
   if (err instanceof CommandError) return fail(err.code, err.message);
-  if (err instanceof DiceScriptError) return fail('bad-dice', err.message);
+  if (err instanceof DiceScriptError) return fail('bad-dice', err.message, err.problem);
   if (err instanceof SessionError) return fail(err.code, err.message);
   if (err instanceof CampaignStoreError) return fail(STORE_CODES[err.code] ?? 'invalid', err.message);
   if (err instanceof AssetError) return fail(err.code, err.message);

@@ -8,7 +8,7 @@
  * their numbers. Lines that would need them have a players' version, chosen by the numbers being absent
  * (`has`), so the same function serves both pages and never prints "undefined" or a made-up 0.
  */
-import { t, type MessageKey } from './i18n/index.svelte';
+import { t, tn, type MessageKey } from './i18n/index.svelte';
 import { updatedFieldName } from './sheetText';
 
 /** The parts of a log entry this needs (GM LogEntry and the players' entries both fit). */
@@ -79,6 +79,7 @@ const COMBATANT_KEYS = [
   'by',
   'actorId',
   'allyId',
+  'withId',
 ];
 /** Keys that hold a list of combatant ids. */
 const COMBATANT_LIST_KEYS = ['ids', 'enemies'];
@@ -231,6 +232,12 @@ export function logText(entry: LogLike, names: NameLookup): string {
       return tr('log.initiativeRolled', { name: name(), value: str(d.shown ?? d.initiative) });
     case 'initiative/needed':
       return tr('log.d20.initiativeNeeded', { round: num(d.round) });
+    case 'initiative/moved':
+      // Players' entries carry no places: the GM's count hidden combatants (playerView.ts).
+      if (!has(d, 'after')) return tr('log.player.initiativeMoved', { name: name() });
+      return tr('log.initiativeMoved', { name: name(), before: num(d.before), after: num(d.after) });
+    case 'initiative/removed':
+      return tr('log.initiativeRemoved', { name: name() });
     case 'dice/unused':
       return tr('log.diceUnused', { n: num(d.count) });
     case 'condition/set':
@@ -249,19 +256,35 @@ export function logText(entry: LogLike, names: NameLookup): string {
     case 'zone/updated':
       return tr('log.zoneUpdated', { zone: names.zone?.(str(d.zoneId)) ?? str(d.zoneId) });
     case 'zone/painted':
-      return tr('log.zonePainted', { zone: zoneName(), n: num(d.hexes) });
+      return tn('log.zonePainted', num(d.hexes), { zone: zoneName() });
     case 'zone/created':
       return tr('log.zoneCreated', { name: str(d.name) });
     case 'zone/removed':
       return tr('log.zoneRemoved', { zone: zoneName() });
     case 'zone/erased':
-      return tr('log.zoneErased', { n: num(d.hexes) });
+      return tn('log.zoneErased', num(d.hexes));
     case 'wall/set':
       return tr('log.wallSet');
     case 'walls/set':
-      return num(d.edges) === 1 ? tr('log.wallsSetOne') : tr('log.wallsSet', { n: num(d.edges) });
+      return tn('log.wallsSet', num(d.edges));
     case 'token/placed':
       return tr('log.tokenPlaced', { name: someone(combatant('combatantId')) });
+    case 'token/contact':
+      return tr('log.contact.set', {
+        name: someone(combatant('combatantId')),
+        other: someone(combatant('withId')),
+      });
+    case 'token/contactBroken':
+      return tr('log.contact.broken', {
+        name: someone(combatant('combatantId')),
+        other: someone(combatant('withId')),
+      });
+    case 'attack/rangeOverridden':
+      return tr('log.rangeOverridden', {
+        name: someone(combatant('attackerId')),
+        target: someone(combatant('targetId')),
+        rule: str(d.rule),
+      });
     case 'token/removed':
       return tr('log.tokenRemoved', { name: someone(combatant('combatantId')) });
     case 'campaign/settingsChanged':
@@ -299,7 +322,10 @@ export function logText(entry: LogLike, names: NameLookup): string {
     case 'library/removed':
       return tr('log.libraryRemoved', { id: str(d.id) });
     case 'library/imported':
-      return tr('log.libraryImported', { count: num(d.count), names: list(d.names).join(', ') });
+      // A party file's PCs join the campaign in one command with one line (rules/core/library.ts importParty).
+      return d.kind === 'party'
+        ? tr('libraryio.logPartyJoined', { names: list(d.names).join(', ') })
+        : tr('log.libraryImported', { count: num(d.count), names: list(d.names).join(', ') });
     case 'library/spawned':
       return tr('log.librarySpawned', { names: list(d.names).join(', ') });
     case 'log/note':
@@ -326,20 +352,26 @@ function irtText(
 ): string {
   const d = entry.data;
   switch (entry.type) {
-    case 'irt/attackDeclared':
+    case 'irt/attackDeclared': {
       // Players' entries of an NPC's attack carry no pool (playerView.ts NPC_NUMBERS).
-      return t(has(d, 'pool') ? 'log.irt.attackDeclared' : 'log.player.irt.attackDeclared', {
+      const line = t(has(d, 'pool') ? 'log.irt.attackDeclared' : 'log.player.irt.attackDeclared', {
         attacker: combatant('attackerId'),
         target: combatant('targetId'),
         weapon: str(d.weapon),
         pool: num(d.pool),
         difficulty: str(d.difficulty),
       });
+      // IRT-POW-2: powers riding on the attack are named with it.
+      const riding = list(d.powers);
+      return riding.length > 0
+        ? line + t('log.irt.attackWithPowersSuffix', { powers: riding.join(', ') })
+        : line;
+    }
     case 'irt/attackResolved': {
       const params = {
         attacker: combatant('attackerId'),
         target: combatant('targetId'),
-        successes: num(d.successes),
+        successes: tn('log.irt.successes', num(d.successes)),
         difficulty: str(d.difficulty),
         effekt: num(d.effekt),
         damageEffekt: num(d.effektToDamage),
@@ -349,7 +381,10 @@ function irtText(
       };
       if (d.hit !== true) return t('log.irt.miss', params);
       // Players' entries carry no Skada, Skydd or KP (playerView.ts): the roll only.
-      return has(d, 'kp') ? t('log.irt.hit', params) : t('omnlog.player.irtHit', params);
+      if (!has(d, 'kp')) return t('omnlog.player.irtHit', params);
+      // IRT-POW-3: Skydd a power added after the hit is named.
+      const hit = t('log.irt.hit', params);
+      return num(d.powerSkydd) > 0 ? hit + t('log.irt.hitPowerSkyddSuffix', { n: num(d.powerSkydd) }) : hit;
     }
     case 'irt/attackCancelled':
       return t('log.irt.attackCancelled', {
@@ -360,7 +395,7 @@ function irtText(
       return t('log.irt.defended', {
         name: name(),
         kind: str(d.kind),
-        successes: num(d.successes),
+        successes: tn('log.irt.successes', num(d.successes)),
         difficulty: str(d.difficulty),
         effekt: num(d.effekt),
       });
@@ -471,11 +506,28 @@ function irtText(
         carer: combatant('carerId'),
         name: combatant('patientId'),
         what: d.kind === 'stopBleeding' ? t('log.irt.care.stopBleeding') : t('log.irt.care.stabilise'),
-        successes: num(d.successes),
+        successes: tn('log.irt.successes', num(d.successes)),
         difficulty: str(d.difficulty),
       };
+      // IRT-ACT-4: a carer who moved this round fails without a roll.
+      if (d.moved === true) return t('irtcare.log.moved', params);
       return d.success === true ? t('log.irt.careOk', params) : t('log.irt.careFailed', params);
     }
+    case 'irt/careFokus': {
+      const params = {
+        carer: combatant('carerId'),
+        name: combatant('patientId'),
+        successes: tn('log.irt.successes', num(d.successes)),
+        difficulty: str(d.difficulty),
+      };
+      return t(d.success === true ? 'irtcare.log.fokusOk' : 'irtcare.log.fokusFailed', params);
+    }
+    case 'irt/permanentPending':
+      return t('irtcare.log.permanentPending', {
+        name: name(),
+        attribute: str(d.attribute),
+        amount: num(d.amount),
+      });
     case 'irt/dying': {
       const from = str(d.from);
       const to = str(d.to);
@@ -486,7 +538,7 @@ function irtText(
     case 'irt/survival':
       return t(d.success === true ? 'log.irt.survivalOk' : 'log.irt.survivalFailed', {
         name: name(),
-        successes: num(d.successes),
+        successes: tn('log.irt.successes', num(d.successes)),
       });
     case 'irt/survivalInterval':
       return t('log.irt.survivalInterval', { name: name(), duration: formatDuration(num(d.seconds)) });
@@ -509,7 +561,7 @@ function irtText(
       return t('log.irt.chockslag', {
         name: name(),
         factor: num(d.chockfaktor),
-        successes: num(d.successes),
+        successes: tn('log.irt.successes', num(d.successes)),
         stress: num(d.stress),
       });
     case 'irt/stoodUp':
@@ -538,6 +590,34 @@ function irtText(
       return t('log.irt.reloaded', { name: name(), weapon: weaponName(names, str(d.id), str(d.weaponId)) });
     case 'irt/komplikation':
       return t('log.irt.komplikation', { name: name(), count: num(d.count) });
+    case 'irt/powerUsed': {
+      // IRT-POW-2: the use, its target and the bought enhancements; a failed roll still paid its base cost.
+      const target = str(d.target);
+      let line =
+        d.success === false
+          ? t('log.irt.powerFailed', { name: name(), power: str(d.power) })
+          : target
+            ? t('log.irt.powerUsedOn', { name: name(), power: str(d.power), target: combatant('target') })
+            : t('log.irt.powerUsed', { name: name(), power: str(d.power) });
+      const bought = list(d.enhancements);
+      if (bought.length > 0) line = t('log.irt.powerWith', { line, enhancements: bought.join(', ') });
+      return d.narrative === true && d.success !== false ? t('log.irt.powerNarrative', { line }) : line;
+    }
+    case 'irt/powerRoll': {
+      const params = {
+        name: name(),
+        power: str(d.power),
+        attributes: list(d.attributes).join(' + '),
+        difficulty: str(d.difficulty),
+        effekt: num(d.effekt),
+      };
+      return d.success === true ? t('log.irt.powerRollOk', params) : t('log.irt.powerRollFailed', params);
+    }
+    case 'irt/abilityUsed':
+      // IRT-ABL-1: an ability chosen for an attack (its Fokus is logged as paid, irt/fokusPaid).
+      return t('log.irt.abilityUsed', { name: name(), ability: str(d.ability) });
+    case 'irt/powerFokusPaid':
+      return t('log.irt.powerFokusPaid', { name: name(), amount: num(d.amount), reason: str(d.reason) });
     case 'irt/concentrationBroken':
       return t('log.irt.concentrationBroken', { name: name(), power: str(d.power) });
     case 'irt/breakFree':
@@ -890,7 +970,7 @@ function omnText(
           : t(targets ? 'omnlog.declaredAt' : 'omnlog.declared', params);
       return withSuffixes(
         line,
-        num(d.attacks) > 1 && t('omnlog.attacksSuffix', { n: num(d.attacks) }),
+        num(d.attacks) > 1 && tn('omnlog.attacksSuffix', num(d.attacks)),
         has(d, 'metres') && t('omnlog.metresSuffix', { metres: num(d.metres) }),
       );
     }

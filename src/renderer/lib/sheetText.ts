@@ -43,6 +43,8 @@ export function problemText(p: SheetProblem): string {
       return p.rule
         ? t('sheet.problem.rangeRule', { min: n(p.min), max: n(p.max), rule: p.rule })
         : t('sheet.problem.range', { min: n(p.min), max: n(p.max) });
+    case 'foreign':
+      return t('sheet.problem.foreign');
     case 'feature':
       return t('sheet.problem.feature', { value: p.value, expected: p.expected });
   }

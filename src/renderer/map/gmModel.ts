@@ -7,6 +7,7 @@ import { activeScene, type CampaignState } from '@shared/model/campaign';
 import { zoneFillOf } from '@shared/map/zoneFill';
 import { ruleSystem } from '@shared/rules/registry';
 import { hostileTokenIds } from '@shared/rules/d20/hostileZones';
+import { contactsWith } from '@shared/rules/core/placement';
 import type { MapData, MapToken } from './model';
 
 /** The GM's active scene. */
@@ -38,6 +39,7 @@ export function tokensFromCampaign(state: CampaignState): MapToken[] {
   const scene = activeScene(state);
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
   const rules = ruleSystem(state.system);
+  const tokenOf = new Map(scene.tokens.map((t) => [t.combatantId, t.id]));
   return scene.tokens.flatMap((tok) => {
     const c = byId.get(tok.combatantId);
     if (!c) return [];
@@ -54,6 +56,7 @@ export function tokensFromCampaign(state: CampaignState): MapToken[] {
         conditions: c.conditions.map((k) => k.key),
         posture: rules.posture?.(c) ?? null,
         moved: tok.movedThisRound ?? 0,
+        contactWith: contactsWith(scene, c.id).flatMap((id) => tokenOf.get(id) ?? []),
         ...(state.system === 'd20' && state.encounter.active
           ? { hostileFrom: hostileTokenIds(state, c) }
           : {}),

@@ -141,6 +141,8 @@ const COLORS = {
   ruler: 0xf5d76e,
   badge: 0xd29922,
   hostile: 0xe5534b,
+  contact: 0x56d4dd,
+  contactInner: 0x0b2a2e,
   severity: [0x3fb950, 0xd29922, 0xdb6d28, 0xe5534b, 0x8b949e],
 } as const;
 
@@ -234,6 +236,11 @@ export interface HexMapOptions {
   readonly onTokenTap?: (combatantId: string) => void;
   /** A token was dragged to a hex (select tool); without it tokens cannot be dragged. */
   readonly onTokenDrop?: (tokenId: string, to: Axial) => void;
+  /**
+   * A token was dropped onto another token's disc (select tool): put the two in contact where the scale
+   * asks for it. Without it such a drop is an ordinary drop on that hex.
+   */
+  readonly onTokenDropOnToken?: (tokenId: string, ontoTokenId: string) => void;
   /** A hex (not a token) was clicked: select zone, trait brush, place token, target miss. */
   readonly onHexTap?: (hex: Axial) => void;
   /** A brush stroke ended (paint, erase): the hexes it touched, in order, without repeats. */
@@ -829,6 +836,18 @@ export class HexMapRenderer {
   }
 
   /**
+   * Where a combatant's token disc is drawn on screen (fanned out when it shares a hex), for tests and
+   * screenshots; null when it has no token here. `contacts` counts the contact links drawn.
+   */
+  tokenScreenPointOf(combatantId: string): (Point & { contacts: number }) | null {
+    const spot = this.tokenSpots.find((s) => s.tok.combatantId === combatantId);
+    if (!spot) return null;
+    const g = this.world.toGlobal({ x: spot.x, y: spot.y });
+    const contacts = this.contactPairs().filter(([a, b]) => a === spot || b === spot).length;
+    return { x: g.x, y: g.y, contacts };
+  }
+
+  /**
    * What this map holds of images, for tests (read-only): one line per texture source its renderer has
    * uploaded (an image's URL, else the source's label), then the URLs of campaign images held or loading.
    */
@@ -1142,7 +1161,13 @@ export class HexMapRenderer {
     switch (g.kind) {
       case 'token': {
         const to = g.over;
-        if (g.moved) {
+        const onto = g.moved ? this.tokenSpotAt(this.world.toLocal(at), g.token.id) : undefined;
+        if (g.moved && onto && this.options.onTokenDropOnToken) {
+          // Stay where dropped until the new state arrives (setTokens redraws then).
+          this.options.onTokenDropOnToken(g.token.id, onto.tok.id);
+          this.hover = null;
+          this.drawTokens();
+        } else if (g.moved) {
           if (this.onMap(to) && hexKey(to) !== hexKey(g.token.hex)) {
             // Stay where dropped until the new state arrives (setTokens redraws then).
             this.options.onTokenDrop?.(g.token.id, to);
@@ -1435,11 +1460,51 @@ export class HexMapRenderer {
     if (p && q) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
   }
 
+  /** The token disc (other than `except`) under a world point, with a little slack round its edge. */
+  private tokenSpotAt(p: Point, except: string): TokenSpot | undefined {
+    return this.tokenSpots.find((s) => s.tok.id !== except && Math.hypot(s.x - p.x, s.y - p.y) <= s.r + 4);
+  }
+
+  /** Pairs of laid-out tokens in contact (each pair once), for the link and for tests. */
+  contactPairs(): [TokenSpot, TokenSpot][] {
+    const byId = new Map(this.tokenSpots.map((s) => [s.tok.id, s]));
+    const pairs: [TokenSpot, TokenSpot][] = [];
+    for (const s of this.tokenSpots)
+      for (const id of s.tok.contactWith ?? []) {
+        const o = byId.get(id);
+        if (o && s.tok.id < id) pairs.push([s, o]);
+      }
+    return pairs;
+  }
+
+  /**
+   * Contact (Bredvid): a capsule outline round the two discs, under them, so the pair reads as one
+   * group on the GM's and the players' map alike.
+   */
+  private drawContacts(): Graphics | null {
+    const pairs = this.contactPairs();
+    if (pairs.length === 0) return null;
+    const g = new Graphics();
+    g.zIndex = 0;
+    for (const [a, b] of pairs) {
+      const r = Math.max(a.r, b.r);
+      g.moveTo(a.x, a.y)
+        .lineTo(b.x, b.y)
+        .stroke({ width: 2 * r + 14, color: COLORS.contact, cap: 'round', alpha: 0.95 });
+      g.moveTo(a.x, a.y)
+        .lineTo(b.x, b.y)
+        .stroke({ width: 2 * r + 8, color: COLORS.contactInner, cap: 'round', alpha: 0.9 });
+    }
+    return g;
+  }
+
   /** Token discs with initials and names; several tokens on one hex share it. */
   private drawTokens(): void {
     for (const child of this.tokenLayer.removeChildren()) child.destroy({ children: true });
     this.tokenViews = [];
     this.tokenTexts = [];
+    const contacts = this.drawContacts();
+    if (contacts) this.tokenLayer.addChild(contacts);
     for (const s of this.tokenSpots) this.tokenLayer.addChild(this.drawToken(s));
     // Current and selected tokens on top of their neighbours.
     this.tokenLayer.sortableChildren = true;

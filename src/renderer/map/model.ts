@@ -80,6 +80,8 @@ export interface MapToken {
    * act). While this token is dragged or selected, the ring around each of them is drawn.
    */
   readonly hostileFrom?: readonly string[];
+  /** Ids of the tokens this one is in contact with (Bredvid): a short link is drawn between them. */
+  readonly contactWith?: readonly string[];
 }
 
 /** The players' projection of the active scene. */

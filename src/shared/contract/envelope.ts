@@ -18,6 +18,8 @@ export type ErrorCode =
 export interface ErrorInfo {
   readonly code: ErrorCode;
   readonly message: string;
+  /** Structured facts for a message in the user's language (e.g. what was wrong with entered dice). */
+  readonly detail?: Readonly<Record<string, string | number>>;
 }
 
 export type Envelope<T> =
@@ -29,6 +31,10 @@ export function ok<T>(value: T): Envelope<T> {
 }
 
 /** Builds an error reply. */
-export function fail(code: ErrorCode, message: string): Envelope<never> {
-  return { ok: false, error: { code, message } };
+export function fail(
+  code: ErrorCode,
+  message: string,
+  detail?: Readonly<Record<string, string | number>>,
+): Envelope<never> {
+  return { ok: false, error: detail ? { code, message, detail } : { code, message } };
 }

@@ -70,9 +70,24 @@ export function seededDice(seed: number): DiceSource {
   return uniformDice(next);
 }
 
+/**
+ * What was wrong with entered dice, for a message in the GM's language: they ran out, a face does not
+ * fit the die, or some were left over. `roller` (a combatant id) is known once `rollDice` adds it.
+ */
+export type DiceProblem =
+  | { readonly kind: 'ranOut'; readonly sides: number; readonly roller?: string }
+  | { readonly kind: 'badFace'; readonly sides: number; readonly face: number; readonly roller?: string }
+  | { readonly kind: 'unused'; readonly count: number; readonly roller?: string };
+
 /** Raised when scripted or entered dice run out or do not fit the die being rolled. */
 export class DiceScriptError extends Error {
   override name = 'DiceScriptError';
+  constructor(
+    message: string,
+    readonly problem?: DiceProblem,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -86,9 +101,12 @@ export function scriptedDice(faces: readonly number[]): DiceSource & { remaining
       assertSides(sides);
       const face = faces[i];
       if (face === undefined)
-        throw new DiceScriptError(`needed another d${sides} but no more dice were given`);
+        throw new DiceScriptError(`needed another d${sides} but no more dice were given`, {
+          kind: 'ranOut',
+          sides,
+        });
       if (!Number.isInteger(face) || face < 1 || face > sides) {
-        throw new DiceScriptError(`${face} is not a face of a d${sides}`);
+        throw new DiceScriptError(`${face} is not a face of a d${sides}`, { kind: 'badFace', sides, face });
       }
       i++;
       return face;

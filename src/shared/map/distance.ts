@@ -79,6 +79,56 @@ export function measureOnMap(
   };
 }
 
+/** Why two hexes are within melee reach, or null when they are not. */
+export type MeleeReachBy = 'contact' | 'sameHex' | 'near' | null;
+
+/** The answer of {@link meleeReach}. */
+export interface MeleeReach {
+  readonly inReach: boolean;
+  readonly by: MeleeReachBy;
+  /** Straight hex steps between the two hexes. */
+  readonly hexes: number;
+  /** `hexes` × the scene's metres per hex. */
+  readonly metres: number;
+  /**
+   * True when a hex is larger than melee reach: two combatants in one hex are not in reach by the map
+   * alone, and the GM puts them in contact instead (dropping one token onto the other).
+   */
+  readonly needsContact: boolean;
+}
+
+/**
+ * The one answer to "is the target within melee reach" for every system (IRT-MEL-1 Bredvid,
+ * D20-ATK-2 adjacent, OMN-ACT-1 within reach, EXP-ATK-1 within 2 m):
+ * - in contact (the relation the GM sets by dropping one token onto the other), or
+ * - the same hex where a hex is no larger than `reachMetres` (a small scale), or
+ * - `hexes × hexSizeMetres ≤ reachMetres` with a way between that no wall or closed door cuts
+ *   (neighbouring hexes at a scale of at most the reach).
+ * At a larger scale (10 m hexes) neither the same nor a neighbouring hex is close enough by itself:
+ * two combatants a hex apart are Kort in IRT, and in one hex they may stand 10 m apart.
+ */
+export function meleeReach(
+  map: Pick<HexMap, 'zones' | 'walls' | 'hexSizeMetres'>,
+  from: Axial,
+  to: Axial,
+  reachMetres: number,
+  inContact: boolean,
+): MeleeReach {
+  const hexes = hexDistance(from, to);
+  const metres = hexes * map.hexSizeMetres;
+  const needsContact = map.hexSizeMetres > reachMetres;
+  const base = { hexes, metres, needsContact };
+  if (inContact) return { ...base, inReach: true, by: 'contact' };
+  if (needsContact) return { ...base, inReach: false, by: null };
+  if (hexes === 0) return { ...base, inReach: true, by: 'sameHex' };
+  if (metres > reachMetres) return { ...base, inReach: false, by: null };
+  const owner = zoneOfHex(map);
+  const blocked = blockedEdges(map.walls);
+  const steps = blocked.size === 0 ? hexes : hexPathLength(owner, blocked, from, to);
+  const near = steps !== null && steps * map.hexSizeMetres <= reachMetres;
+  return { ...base, inReach: near, by: near ? 'near' : null };
+}
+
 /** Fewest hex steps from `from` to `to` over map hexes, not crossing blocked edges. */
 function hexPathLength(
   owner: ReadonlyMap<string, string>,

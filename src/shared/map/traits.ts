@@ -41,6 +41,12 @@ const D20_TRAITS: readonly TraitDef[] = [
   { kind: 'morker', term: 'Mörker', rule: 'D20-RND-1', level: { min: 1, max: 4, default: 2 } },
 ];
 
+/**
+ * Omnimodus: a target in a zone with cover shows only head and both arms (OMN-LOC-5, the map's
+ * default; the attack dialog can say head and one arm, OMN-LOC-4). Other terrain is the GM's factor.
+ */
+const OMNIMODUS_TRAITS: readonly TraitDef[] = [{ kind: 'skydd', term: 'Skydd', rule: 'OMN-LOC-5' }];
+
 /** The Expanse (EXP-COV-1): a zone's cover and its rating (what Take Cover can reach; added to protection). */
 const EXPANSE_TRAITS: readonly TraitDef[] = [
   { kind: 'cover', term: 'Cover', rule: 'EXP-COV-1', level: { min: 1, max: 10, default: 2 } },
@@ -49,9 +55,7 @@ const EXPANSE_TRAITS: readonly TraitDef[] = [
 const CATALOGUE: Readonly<Record<SystemId, readonly TraitDef[]>> = {
   irt: IRT_TRAITS,
   d20: D20_TRAITS,
-  // The other systems' traits come with their rules issues; until then GM-defined traits serve.
-
-  omnimodus: [],
+  omnimodus: OMNIMODUS_TRAITS,
   expanse: EXPANSE_TRAITS,
 };
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ExpanseSettings } from './expanseSettings';
+import { Power } from './irtPowers';
 import { OmnimodusSettings } from './omnimodusTables';
 
 /** The current on-disk schema version; {@link migrateCampaignDocument} brings older files up to it. */
@@ -124,6 +125,15 @@ export const Scene = z.object({
   name: Name,
   map: HexMap,
   tokens: z.array(Token).max(10_000),
+  /**
+   * Pairs of combatants the GM put in contact (Bredvid, IRT-RNG-3) by dropping one token onto the other,
+   * where a hex is larger than melee reach. Both stand in one hex; the pair ends when either leaves it
+   * or is removed (rules/core/placement.ts). Absent = none.
+   */
+  contacts: z
+    .array(z.object({ a: Id, b: Id }))
+    .max(10_000)
+    .optional(),
   gmNotes: Text,
 });
 export type Scene = z.infer<typeof Scene>;
@@ -172,6 +182,8 @@ export const Combatant = z.object({
   initiativeTiebreak: z.array(z.number().int()).max(8).optional(),
   /** Abilities, Expertis, talents, focuses, size class — by the system's own names (IRT: `Pistolskytt`, `Expertis: Fältmedicinare`, `Storlek: Stor`). */
   features: z.array(z.string().min(1).max(80)).max(64).optional(),
+  /** I Rikets Tjänst powers (krafter, IRT-POW-1); absent for systems and characters without any. */
+  powers: z.array(Power).max(12).optional(),
   /**
    * A group of minor NPCs that acts as one (EXP-INIT-2: the GM rolls initiative once for the group).
    * Absent: the combatant acts alone.

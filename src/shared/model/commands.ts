@@ -55,6 +55,7 @@ export const CombatantUpdate = z.object({
       resources: Combatant.shape.resources,
       weapons: Combatant.shape.weapons,
       features: Combatant.shape.features,
+      powers: Combatant.shape.powers,
       group: Combatant.shape.group,
       gmNotes: Text,
     })
@@ -80,6 +81,16 @@ export const CombatantSetInitiative = z.object({
   initiative: z.number().int().min(-1000).max(1000).nullable(),
 });
 export const TokenMove = z.object({ type: z.literal('token/move'), sceneId: Id, tokenId: Id, to: Axial });
+/**
+ * Puts two combatants in contact (Bredvid, IRT-RNG-3) where a hex is larger than melee reach: the token
+ * `tokenId` was dropped onto `withTokenId` and moves into its hex (rules/core/placement.ts).
+ */
+export const TokenContact = z.object({
+  type: z.literal('token/contact'),
+  sceneId: Id,
+  tokenId: Id,
+  withTokenId: Id,
+});
 export const TokenSetHidden = z.object({
   type: z.literal('token/setHidden'),
   sceneId: Id,
@@ -133,6 +144,17 @@ export const InitiativeRoll = z.object({
     .max(5_000)
     .optional(),
 });
+/**
+ * Moves a combatant to place `to` (0-based) of the running order, by hand (the GM's drag). The system's
+ * tie-breaks still decide when initiative is next rolled (docs/engine.md, "A manual order").
+ */
+export const InitiativeMove = z.object({
+  type: z.literal('initiative/move'),
+  id: Id,
+  to: z.number().int().min(0).max(5_000),
+});
+/** Takes a combatant out of the running order (they stay in the campaign; a roll brings them back). */
+export const InitiativeRemove = z.object({ type: z.literal('initiative/remove'), id: Id });
 export const EncounterSetSurprised = z.object({
   type: z.literal('encounter/setSurprised'),
   ids: z.array(Id).max(5_000),
@@ -206,6 +228,11 @@ export const LibraryImport = z.object({
   system: SystemId.optional(),
   /** The file format's version; refused when newer than this app reads. */
   version: z.number().int().min(0).max(1000).optional(),
+  /**
+   * `party`: the templates are player characters joining the campaign's combatants (one undoable step,
+   * one log line), not NPC templates for the library. Absent: `npcs`.
+   */
+  kind: z.enum(['npcs', 'party']).optional(),
 });
 export const LibrarySpawn = z.object({
   type: z.literal('library/spawn'),
@@ -231,6 +258,7 @@ export const Command = z.discriminatedUnion('type', [
   CombatantAdjustResource,
   CombatantSetInitiative,
   TokenMove,
+  TokenContact,
   TokenSetHidden,
   ZoneUpdate,
   SceneActivate,
@@ -242,6 +270,8 @@ export const Command = z.discriminatedUnion('type', [
   EncounterEnd,
   LogNote,
   InitiativeRoll,
+  InitiativeMove,
+  InitiativeRemove,
   EncounterSetSurprised,
   TimeAdvance,
   CombatantSetCondition,

@@ -54,8 +54,9 @@ export type LibraryFileProblem =
       readonly code: 'schema';
       readonly index: number;
       readonly name: string;
-      readonly path: string;
-      readonly message: string;
+      /** Where in the template (`['attributes', 'Smidighet']`, `['weapons', 0, 'name']`). */
+      readonly path: readonly (string | number)[];
+      readonly issue: SchemaIssue;
     }
   | {
       readonly code: 'sheet';
@@ -63,6 +64,46 @@ export type LibraryFileProblem =
       readonly name: string;
       readonly keys: readonly string[];
     };
+
+/**
+ * What is wrong with one value of a template, coded so the renderer can phrase it in the GM's language
+ * (never zod's English text): missing, of the wrong kind, too big or small (`limit`), too long or short
+ * (`limit` characters or entries), not one of the allowed choices, not in the expected form, a key
+ * the format does not have, or anything else.
+ */
+export type SchemaIssue =
+  | { readonly code: 'missing' | 'type' | 'choice' | 'format' | 'unknownKey' | 'other' }
+  | { readonly code: 'tooBig' | 'tooSmall' | 'tooLong' | 'tooShort'; readonly limit: number };
+
+/** A zod issue as a {@link SchemaIssue}. */
+export function schemaIssue(issue: z.core.$ZodIssue): SchemaIssue {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: /received undefined$/.test(issue.message) ? 'missing' : 'type' };
+    case 'too_big': {
+      const limit = Number(issue.maximum);
+      return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint'
+        ? { code: 'tooBig', limit }
+        : { code: 'tooLong', limit };
+    }
+    case 'too_small': {
+      const limit = Number(issue.minimum);
+      return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint'
+        ? { code: 'tooSmall', limit }
+        : { code: 'tooShort', limit };
+    }
+    case 'invalid_value':
+    case 'invalid_union':
+      return { code: 'choice' };
+    case 'invalid_format':
+      return { code: 'format' };
+    case 'unrecognized_keys':
+    case 'invalid_key':
+      return { code: 'unknownKey' };
+    default:
+      return { code: 'other' };
+  }
+}
 
 export type LibraryFileCheck =
   | { readonly ok: true; readonly file: LibraryFile }
@@ -103,28 +144,20 @@ export function foreignSheetKeys(system: SystemId, c: Pick<Combatant, 'attribute
 }
 
 /**
- * The resources of a fresh combatant with `c`'s sheet: no damage, Stress, spent Fortune or spent pools —
- * the pools full at the sheet's own maxima (d20 VP/KP, Expanse Max Fortune), not the blank sheet's.
- * Resource keys the system does not name are kept as they are.
+ * The resources of a fresh combatant with `c`'s sheet: no damage, Stress, spent Fortune or spent pools.
+ * Read from the system's sheet description alone: the blank sheet's resources (IRT: KP damage 0, Stress
+ * 0, Fokus as a scene starts; Omnimodus: no wound on any area), and every pool whose maximum is another
+ * field (`maxFrom`: d20 `vp` ≤ `VP`, Expanse `Fortune` ≤ `Max Fortune`) full at the sheet's own maximum
+ * (0 when the sheet has none), not the blank sheet's. Resource keys the system does not name are kept.
  */
 export function freshResources(
   system: SystemId,
   c: Pick<Combatant, 'attributes' | 'resources'>,
 ): Record<string, number> {
-  const fresh: Record<string, number> = { ...c.resources, ...ruleSystem(system).template.blank().resources };
-  const a = c.attributes;
-  switch (system) {
-    case 'd20':
-      if (a.VP !== undefined) fresh.vp = a.VP;
-      if (a.KP !== undefined) fresh.kp = a.KP;
-      break;
-    case 'expanse':
-      fresh.Fortune = a['Max Fortune'] ?? 0;
-      break;
-    case 'irt':
-    case 'omnimodus':
-      // IRT: KP damage 0, Stress 0, Fokus as a scene starts; Omnimodus: no wounds on any area.
-      break;
+  const template = ruleSystem(system).template;
+  const fresh: Record<string, number> = { ...c.resources, ...template.blank().resources };
+  for (const f of template.resources) {
+    if (f.maxFrom !== undefined) fresh[f.key] = c.attributes[f.maxFrom] ?? 0;
   }
   return fresh;
 }
@@ -168,8 +201,8 @@ export function checkLibraryFile(data: unknown, system: SystemId, kind: LibraryF
           code: 'schema',
           index,
           name,
-          path: issue.path.map(String).join('.'),
-          message: issue.message,
+          path: issue.path.map((k) => (typeof k === 'number' ? k : String(k))),
+          issue: schemaIssue(issue),
         });
       return;
     }

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { activeScene, MapBackground, type CampaignState } from '../model/campaign';
+import { contactsWith } from '../rules/core/placement';
 import { SYSTEMS } from '../rules/systems';
 
 export const PlayerZone = z.object({
@@ -28,6 +29,8 @@ export const PlayerToken = z.object({
   hex: z.object({ q: z.number(), r: z.number() }),
   /** A posture other than standing, as the table sees it (OMN-ACT-5); absent when standing. */
   posture: z.object({ term: z.string(), prone: z.boolean() }).optional(),
+  /** Ids of the shown tokens this one is in contact with (Bredvid, the map's link); absent when none. */
+  contactWith: z.array(z.string()).optional(),
 });
 
 export const PlayerCombatant = z.object({
@@ -130,6 +133,9 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   // Core (rules/core): ids, names, rounds, initiative rolled at the table, dice rolled in the open.
   'initiative/rolled': ALL,
   'initiative/needed': ALL,
+  // The GM's hand-made order shows on the display; its places count hidden combatants, so they stay.
+  'initiative/moved': ['id'],
+  'initiative/removed': ALL,
   'encounter/started': ALL,
   'encounter/roundStarted': ALL,
   'encounter/ended': ALL,
@@ -139,12 +145,17 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   'token/moved': ALL,
   'token/placed': ALL,
   'token/removed': ALL,
+  'token/contact': ALL,
+  'token/contactBroken': ALL,
+  'attack/rangeOverridden': ALL,
   'library/spawned': ALL,
+  // Public only when a party joined (rules/core/library.ts importParty): who joined, by name.
+  'library/imported': ['kind', 'count', 'ids', 'names'],
   'log/note': ALL,
   'dice/rolled': ALL,
 
   // IRT. The attack roll is open (pool, difficulty, successes, Effekt); what the hit does is not.
-  'irt/attackDeclared': ['attackerId', 'targetId', 'weapon', 'pool', 'band', 'difficulty'],
+  'irt/attackDeclared': ['attackerId', 'targetId', 'weapon', 'pool', 'band', 'difficulty', 'powers'],
   // IRT-DMG-1: Effekt + Skada − Skydd = KP; Skada, Skydd and the KP would tell the target's armour and health.
   'irt/attackResolved': ['attackerId', 'targetId', 'difficulty', 'successes', 'hit', 'effekt'],
   'irt/defended': ALL,
@@ -152,6 +163,9 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   'irt/damage': ['id', 'woundBefore', 'woundAfter'],
   'irt/damageValue': ['id', 'damageType'],
   'irt/concentrationBroken': ['id', 'power'],
+  // IRT-POW-2: a power's use and roll are open; what it cost in Fokus is the user's sheet.
+  'irt/powerUsed': ['id', 'power', 'target', 'success', 'enhancements', 'narrative'],
+  'irt/powerRoll': ['id', 'power', 'attributes', 'pool', 'difficulty', 'successes', 'success', 'effekt'],
   // IRT-CRIT-2: the crit die is the GM's and its modifier holds the target's crit toughness; the row shows.
   'irt/crit': ['targetId', 'damageType', 'row', 'summary', 'bodyPart', 'care'],
   'irt/dying': ALL,
@@ -161,6 +175,8 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   'irt/burning': ALL,
   'irt/stoodUp': ALL,
   'irt/abilityEffect': ['id', 'ability', 'outcome', 'key'],
+  // IRT-ABL-1: an ability chosen for an attack is open; its Fokus is the user's sheet.
+  'irt/abilityUsed': ['id', 'ability', 'what'],
   'irt/woke': ALL,
   'irt/moved': ALL,
   'irt/survival': ALL,
@@ -283,6 +299,7 @@ const NPC_NUMBERS: Readonly<
   'initiative/rolled': { owners: ['id'], keys: ['initiative', 'tiebreak', 'shown'] },
   // IRT-DICE-1: the pool is two attributes plus bonus dice.
   'irt/attackDeclared': { owners: ['attackerId'], keys: ['pool'] },
+  'irt/powerRoll': { owners: ['id'], keys: ['pool'] },
   // D20-ATK-*, D20-REA-*, D20-ACT-*: 1T20 + the factors against an SV (a target's Försvar, a parried total).
   'd20/check': {
     owners: ['id', 'svOf'],
@@ -428,7 +445,7 @@ export function toPlayerView(state: CampaignState): PlayerView {
     }));
   const shownHexes = new Set(zones.flatMap((z) => z.hexes.map((h) => `${h.q},${h.r}`)));
 
-  const tokens = scene.tokens.flatMap((t) => {
+  const shownTokens = scene.tokens.flatMap((t) => {
     const c = visible.get(t.combatantId);
     if (!c || t.hidden || !shownHexes.has(`${t.hex.q},${t.hex.r}`)) return [];
     const posture = system.posture(c);
@@ -442,6 +459,12 @@ export function toPlayerView(state: CampaignState): PlayerView {
         ...(posture ? { posture: { term: posture.term, prone: posture.prone } } : {}),
       },
     ];
+  });
+  // Contact (the map's link) only between tokens the table sees: a hidden partner is not hinted at.
+  const tokenOfShown = new Map(shownTokens.map((t) => [t.combatantId, t.id]));
+  const tokens = shownTokens.map((t) => {
+    const withIds = contactsWith(scene, t.combatantId).flatMap((id) => tokenOfShown.get(id) ?? []);
+    return withIds.length > 0 ? { ...t, contactWith: withIds } : t;
   });
 
   const order = state.encounter.order.flatMap((id) => {

@@ -117,6 +117,21 @@ export class GmPage {
     await this.card.getByRole('button', { name: 'Apply damage', exact: true }).click();
   }
 
+  /**
+   * Adds a note under the log (typed, then Enter), public (on the player display) or GM-only; expands a
+   * collapsed log first. Waits until the field is cleared: the note is in the log.
+   */
+  async addNote(text: string, options: { public: boolean }): Promise<void> {
+    const expand = this.log.getByRole('button', { name: 'Expand log', exact: true });
+    if (await expand.isVisible()) await expand.click();
+    const form = this.log.getByRole('form', { name: 'Add a note to the log', exact: true });
+    await form.getByRole('checkbox', { name: 'Public', exact: true }).setChecked(options.public);
+    const field = form.getByRole('textbox', { name: 'Note', exact: true });
+    await field.fill(text);
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+  }
+
   /** The row marked as acting now. */
   currentRow(): Locator {
     return this.initiative.locator('[aria-current="true"]');

@@ -114,6 +114,22 @@ export async function hexPointIn(host: Locator, hex: Hex): Promise<{ x: number; 
   }, hex);
 }
 
+/** Where a combatant's token disc is on the page in the map drawn in `host`, with its contact links. */
+export async function tokenPointIn(
+  host: Locator,
+  combatantId: string,
+): Promise<{ x: number; y: number; contacts: number }> {
+  await expect(host).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  return host.evaluate((host, id) => {
+    type Spot = { x: number; y: number; contacts: number } | null;
+    const r = (host as HTMLElement & { hexMap: { tokenScreenPointOf(id: string): Spot } }).hexMap;
+    const p = r.tokenScreenPointOf(id);
+    if (!p) throw new Error(`no token for ${id}`);
+    const box = host.getBoundingClientRect();
+    return { x: box.left + p.x, y: box.top + p.y, contacts: p.contacts };
+  }, combatantId);
+}
+
 /** The GM's map: tools, hexes on screen, the ruler. */
 export class GmMap extends MapRegion {
   /** Where a hex's centre is on the page (asks the renderer, so zoom and pan do not matter). */
@@ -159,5 +175,22 @@ export class GmMap extends MapRegion {
 
   rulerReading(): Locator {
     return this.region.getByTestId('ruler-reading');
+  }
+
+  /**
+   * Where a combatant's token disc is on the page (fanned out when it shares a hex), and how many
+   * contact links the map draws to it.
+   */
+  async tokenPoint(combatantId: string): Promise<{ x: number; y: number; contacts: number }> {
+    return tokenPointIn(this.region.locator('.canvas-host').first(), combatantId);
+  }
+
+  /** Presses on one page point, moves in steps, releases on another. */
+  async dragPoints(a: { x: number; y: number }, b: { x: number; y: number }): Promise<void> {
+    await this.page.mouse.move(a.x, a.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 6 });
+    await this.page.mouse.move(b.x, b.y, { steps: 6 });
+    await this.page.mouse.up();
   }
 }

@@ -10,7 +10,7 @@ import {
   type CritEffect,
   type DamageType,
 } from '@shared/rules/irt/data';
-import { t } from '../../lib/i18n/index.svelte';
+import { t, tn } from '../../lib/i18n/index.svelte';
 import type { Checked } from '../../lib/validate';
 
 /** How many faces the roll takes: exactly `n`, or between `min` and `max`. */
@@ -32,7 +32,7 @@ export function parseFaces(text: string, sides: number, count: DiceCount): Check
   }
   if ('exactly' in count) {
     if (faces.length !== count.exactly)
-      return { ok: false, message: t('dice.countExact', { n: count.exactly, got: faces.length }) };
+      return { ok: false, message: tn('dice.countExact', count.exactly, { got: faces.length }) };
   } else if (faces.length < count.min || faces.length > count.max) {
     return {
       ok: false,

@@ -10,9 +10,11 @@ import {
   LIBRARY_FILE_VERSION,
   checkLibraryFile,
   libraryFile,
+  schemaIssue,
   type LibraryFile,
   type LibraryFileKind,
   type LibraryFileProblem,
+  type SchemaIssue,
 } from '@shared/rules/libraryFile';
 import { ruleSystem } from '@shared/rules/registry';
 import { slug } from '@shared/text/slug';
@@ -21,15 +23,8 @@ import type { libraryioEn } from '../../lib/i18n/parts/libraryio.en';
 /** The keys of the libraryio i18n part. */
 export type LibraryIoKey = keyof typeof libraryioEn;
 
-/** `base.one|few|many|other` for `n` in `lang` (Intl.PluralRules; zero and two read as other). */
-export function pluralKey<B extends string>(
-  base: B,
-  n: number,
-  lang: string,
-): `${B}.${'one' | 'few' | 'many' | 'other'}` {
-  const cat = new Intl.PluralRules(lang).select(n);
-  return `${base}.${cat === 'one' || cat === 'few' || cat === 'many' ? cat : 'other'}`;
-}
+/** Plural keys come from the i18n module (Intl.PluralRules); re-exported for this module's callers. */
+export { pluralKey } from '../../lib/i18n/plural';
 
 /** Most templates one import may carry (model/commands.ts `library/import`). */
 export const IMPORT_MAX = LIBRARY_FILE_MAX;
@@ -101,8 +96,84 @@ export function templateFromCombatant(
 export type ImportResult =
   { readonly ok: true; readonly file: LibraryFile } | { readonly ok: false; readonly problems: string[] };
 
+const FIELD_KEYS: Readonly<Record<string, LibraryIoKey>> = {
+  id: 'libraryio.field.id',
+  name: 'libraryio.field.name',
+  kind: 'libraryio.field.kind',
+  hidden: 'libraryio.field.hidden',
+  extra: 'libraryio.field.extra',
+  attributes: 'libraryio.field.attributes',
+  resources: 'libraryio.field.resources',
+  conditions: 'libraryio.field.conditions',
+  weapons: 'libraryio.field.weapons',
+  initiative: 'libraryio.field.initiative',
+  initiativeTiebreak: 'libraryio.field.initiative',
+  features: 'libraryio.field.features',
+  group: 'libraryio.field.group',
+  gmNotes: 'libraryio.field.gmNotes',
+};
+
+/**
+ * A place in a combatant as the GM reads it: `['attributes', 'Smidighet']` → `Smidighet` (the sheet's
+ * term), `['weapons', 0, 'name']` → `weapon 1: name`, `['features', 2]` → `feature 3`; never a raw key
+ * path. `termOf` gives a sheet key's term (`kp` → `KP-skada`).
+ */
+export function fieldLabel(
+  path: readonly PropertyKey[],
+  tr: Translate,
+  termOf: (key: string) => string = (k) => k,
+): string {
+  const [head, second, third, fourth] = path;
+  const top = (k: unknown): string => {
+    const key = typeof k === 'string' ? FIELD_KEYS[k] : undefined;
+    return key ? tr(key) : tr('libraryio.field.template');
+  };
+  if (head === undefined) return tr('libraryio.field.template');
+  if ((head === 'attributes' || head === 'resources') && typeof second === 'string') return termOf(second);
+  if (typeof second === 'number') {
+    const n = second + 1;
+    if (head === 'weapons') {
+      if (third === 'values' && typeof fourth === 'string')
+        return tr('libraryio.field.weaponPart', { n, part: fourth });
+      if (third === 'name') return tr('libraryio.field.weaponPart', { n, part: tr('libraryio.field.name') });
+      return tr('libraryio.field.weapon', { n });
+    }
+    if (head === 'conditions') return tr('libraryio.field.condition', { n });
+    if (head === 'features') return tr('libraryio.field.feature', { n });
+  }
+  return top(head);
+}
+
+const ISSUE_KEYS: Readonly<Record<SchemaIssue['code'], LibraryIoKey>> = {
+  missing: 'libraryio.issue.missing',
+  type: 'libraryio.issue.type',
+  choice: 'libraryio.issue.choice',
+  format: 'libraryio.issue.format',
+  unknownKey: 'libraryio.issue.unknownKey',
+  other: 'libraryio.issue.other',
+  tooBig: 'libraryio.issue.tooBig',
+  tooSmall: 'libraryio.issue.tooSmall',
+  tooLong: 'libraryio.issue.tooLong',
+  tooShort: 'libraryio.issue.tooShort',
+};
+
+/** One schema issue as a sentence naming its field (`Smidighet is above the largest allowed value, 1000.`). */
+export function issueText(issue: SchemaIssue, field: string, tr: Translate): string {
+  const limit = 'limit' in issue ? issue.limit : 0;
+  return tr(ISSUE_KEYS[issue.code], { field, limit: limit < 0 ? `−${-limit}` : limit });
+}
+
+/** A zod issue of a sheet (the sheet editor's last check) in the GM's words, naming the field by its label. */
+export function zodIssueText(
+  issue: Parameters<typeof schemaIssue>[0],
+  tr: Translate,
+  termOf?: (key: string) => string,
+): string {
+  return issueText(schemaIssue(issue), fieldLabel(issue.path, tr, termOf), tr);
+}
+
 /** The sentence for one problem of a file, in the active language (`tr` is the i18n `t`). */
-export function problemText(p: LibraryFileProblem, tr: Translate): string {
+export function problemText(p: LibraryFileProblem, tr: Translate, termOf?: (key: string) => string): string {
   const label = (index: number, name: string): string => (name ? `#${index + 1} (${name})` : `#${index + 1}`);
   const systemName = (id: string): string => {
     const parsed = SystemId.safeParse(id);
@@ -124,7 +195,7 @@ export function problemText(p: LibraryFileProblem, tr: Translate): string {
     case 'tooMany':
       return tr('library.import.tooMany');
     case 'schema':
-      return `${label(p.index, p.name)}${p.path ? ` ${p.path}` : ''}: ${p.message}`;
+      return `${label(p.index, p.name)}: ${issueText(p.issue, fieldLabel(p.path, tr, termOf), tr)}`;
     case 'sheet':
       return tr('libraryio.sheet', { item: label(p.index, p.name), keys: p.keys.join(', ') });
   }
@@ -139,7 +210,8 @@ export type Translate = (
 /**
  * Parses and checks a library or party file for a campaign of `system` (rules/libraryFile.ts: format,
  * version, game system, kind, every template's schema and sheet). Problems are phrased in the active
- * language with their place in the file (`#2 weapons.0.name: …`), at most a few.
+ * language with their place in the file (`#2 (Vakt): weapon 1: name is missing.`), never zod's text,
+ * at most a few.
  */
 export function parseLibraryFile(
   text: string,
@@ -158,7 +230,9 @@ export function parseLibraryFile(
   }
   const r = checkLibraryFile(data, system, kind);
   if (!r.ok) {
-    const all = r.problems.map((p) => problemText(p, tr));
+    const sheet = ruleSystem(system).template;
+    const terms = new Map([...sheet.attributes, ...sheet.resources].map((f) => [f.key, f.term]));
+    const all = r.problems.map((p) => problemText(p, tr, (k) => terms.get(k) ?? k));
     const shown = all.slice(0, PROBLEMS_SHOWN);
     if (all.length > PROBLEMS_SHOWN) shown.push(`… +${all.length - PROBLEMS_SHOWN}`);
     return { ok: false, problems: shown };
@@ -175,21 +249,8 @@ export function exportLibrary(
   return `${JSON.stringify(libraryFile(system, kind, templates), null, 2)}\n`;
 }
 
-/**
- * The party file's PCs as `combatant/add` payloads: ids already in the campaign get a fresh one, and
- * initiative is cleared (the sheet, wounds and conditions travel with the party).
- */
-export function partyToAdd(pcs: readonly Combatant[], takenIds: ReadonlySet<string>): Combatant[] {
-  const taken = new Set(takenIds);
-  return pcs.map((pc) => {
-    let id = pc.id;
-    for (let i = 2; taken.has(id); i++) id = `${pc.id}-${i}`.slice(0, 64);
-    taken.add(id);
-    const c: Combatant = { ...structuredClone(pc), id, initiative: null };
-    delete c.initiativeTiebreak;
-    return c;
-  });
-}
+/** The party file's PCs as this campaign's combatants (rules/core/library.ts `partyMembers`). */
+export { partyMembers as partyToAdd } from '@shared/rules/core/library';
 
 /** `My Campaign` → `My Campaign - NPC library.json`, safe for every file system. */
 export function exportFileName(campaignName: string, suffix: string): string {

@@ -99,3 +99,12 @@ export function difficultyName(name: string): string {
   const key = DIFFICULTY_KEYS[name.trim().toLowerCase()];
   return key ? t(key) : name;
 }
+
+/**
+ * A minor-NPC group's id as a name to read (EXP-INIT-2 stores only the id): the demo's `g-enforcers` reads
+ * "Enforcers", a typed "Tullvakter" stays "Tullvakter", dashes read as spaces.
+ */
+export function groupName(id: string): string {
+  const words = id.replace(/^g-/, '').replace(/[-_]+/g, ' ').trim();
+  return words === '' ? id : words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -4,7 +4,7 @@
  * untranslated.
  */
 import type { RulerReading } from '@shared/rules/core/system';
-import { t } from '../../lib/i18n/index.svelte';
+import { t, tn } from '../../lib/i18n/index.svelte';
 
 /** Metres with at most one decimal, without a trailing `.0`. */
 export function formatMetres(m: number): string {
@@ -15,13 +15,7 @@ export function rulerText(r: RulerReading): string {
   const parts = [
     r.zones === null
       ? t('mapTools.noWay')
-      : r.unit === 'steps'
-        ? r.zones === 1
-          ? t('mapTools.oneStep')
-          : t('mapTools.steps', { n: r.zones })
-        : r.zones === 1
-          ? t('mapTools.oneZone')
-          : t('mapTools.zones', { n: r.zones }),
+      : tn(r.unit === 'steps' ? 'mapTools.steps' : 'mapTools.zones', r.zones),
     t('mapTools.metres', { n: formatMetres(r.metres) }),
   ];
   if (r.band) parts.push(r.band);

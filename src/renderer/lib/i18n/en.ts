@@ -23,6 +23,13 @@ import { explogEn } from './parts/explog.en';
 import { exprulesEn } from './parts/exprules.en';
 import { expcardEn } from './parts/expcard.en';
 import { expEn } from './parts/exp.en';
+import { lognotesEn } from './parts/lognotes.en';
+import { irtcareEn } from './parts/irtcare.en';
+import { initiativeEn } from './parts/initiative.en';
+import { powersEn } from './parts/powers.en';
+import { legendEn } from './parts/legend.en';
+import { errorsEn } from './parts/errors.en';
+import { contactEn } from './parts/contact.en';
 
 export const en = {
   ...fightEn,
@@ -43,6 +50,13 @@ export const en = {
   ...exprulesEn,
   ...expcardEn,
   ...expEn,
+  ...lognotesEn,
+  ...irtcareEn,
+  ...initiativeEn,
+  ...powersEn,
+  ...legendEn,
+  ...errorsEn,
+  ...contactEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

@@ -4,10 +4,15 @@
  * accessible names); the choice is remembered per browser profile.
  */
 import { en, type MessageKey, type Messages } from './en';
+import { pluralKey, type PluralBaseOf } from './plural';
 import { ru } from './ru';
 import { sv } from './sv';
 
 export type { MessageKey } from './en';
+export { pluralKey } from './plural';
+
+/** A message base with all four plural keys (`base.one`, `.few`, `.many`, `.other`), for {@link tn}. */
+export type PluralBase = PluralBaseOf<MessageKey>;
 
 export const LOCALES = ['en', 'sv', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -64,4 +69,12 @@ export function t(key: MessageKey, params?: Readonly<Record<string, string | num
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
+}
+
+/**
+ * A count in the active language: `base.one|few|many|other` chosen by Intl.PluralRules of the locale
+ * ("1 steg", "2 шага", "5 шагов"), with `{n}` and `{count}` filled with `n` and the rest from `params`.
+ */
+export function tn(base: PluralBase, n: number, params?: Readonly<Record<string, string | number>>): string {
+  return t(pluralKey(base, n, current), { n, count: n, ...params });
 }

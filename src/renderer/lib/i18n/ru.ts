@@ -19,6 +19,13 @@ import { explogRu } from './parts/explog.ru';
 import { exprulesRu } from './parts/exprules.ru';
 import { expcardRu } from './parts/expcard.ru';
 import { expRu } from './parts/exp.ru';
+import { lognotesRu } from './parts/lognotes.ru';
+import { irtcareRu } from './parts/irtcare.ru';
+import { initiativeRu } from './parts/initiative.ru';
+import { powersRu } from './parts/powers.ru';
+import { legendRu } from './parts/legend.ru';
+import { errorsRu } from './parts/errors.ru';
+import { contactRu } from './parts/contact.ru';
 
 export const ru: Messages = {
   ...fightRu,
@@ -39,6 +46,13 @@ export const ru: Messages = {
   ...exprulesRu,
   ...expcardRu,
   ...expRu,
+  ...lognotesRu,
+  ...irtcareRu,
+  ...initiativeRu,
+  ...powersRu,
+  ...legendRu,
+  ...errorsRu,
+  ...contactRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',

@@ -19,6 +19,13 @@ import { explogSv } from './parts/explog.sv';
 import { exprulesSv } from './parts/exprules.sv';
 import { expcardSv } from './parts/expcard.sv';
 import { expSv } from './parts/exp.sv';
+import { lognotesSv } from './parts/lognotes.sv';
+import { irtcareSv } from './parts/irtcare.sv';
+import { initiativeSv } from './parts/initiative.sv';
+import { powersSv } from './parts/powers.sv';
+import { legendSv } from './parts/legend.sv';
+import { errorsSv } from './parts/errors.sv';
+import { contactSv } from './parts/contact.sv';
 
 export const sv: Messages = {
   ...fightSv,
@@ -39,6 +46,13 @@ export const sv: Messages = {
   ...exprulesSv,
   ...expcardSv,
   ...expSv,
+  ...lognotesSv,
+  ...irtcareSv,
+  ...initiativeSv,
+  ...powersSv,
+  ...legendSv,
+  ...errorsSv,
+  ...contactSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

@@ -9,6 +9,7 @@ import { fail, type Envelope } from '@shared/contract/envelope';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
 import type { Command } from '@shared/model/commands';
 import { connect, type ConnectionState } from '../api';
+import { errorText } from '../errorText';
 import { t } from '../i18n/index.svelte';
 import { toasts } from './toasts.svelte';
 
@@ -24,6 +25,11 @@ class SessionStore {
   /** Counts pushes so that a snapshot reply older than a push that overtook it is dropped. */
   private pushes = 0;
   private started = false;
+
+  /** A combatant's name by id, from the GM snapshot (undefined on the player page or when unknown). */
+  nameOf(id: string): string | undefined {
+    return this.gm?.campaign?.combatants.find((c) => c.id === id)?.name;
+  }
 
   /** The GM snapshot, or null on a player page / before the first snapshot. */
   get gm(): GmSnapshot | null {
@@ -76,7 +82,12 @@ class SessionStore {
   ): Promise<Envelope<ChannelOutputs[C]>> {
     if (!this.bridge) return fail('io', t('error.disconnected'));
     try {
-      const reply = await this.bridge.invoke(channel, input);
+      const sent = await this.bridge.invoke(channel, input);
+      // Refusals that carry facts (entered dice that do not fit) read in the GM's language, naming whose roll.
+      const reply: Envelope<ChannelOutputs[C]> =
+        !sent.ok && sent.error.detail
+          ? { ok: false, error: { ...sent.error, message: errorText(sent.error, (id) => this.nameOf(id)) } }
+          : sent;
       if (!reply.ok && !options.quiet) toasts.error(reply.error.message);
       return reply;
     } catch (e) {

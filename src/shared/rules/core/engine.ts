@@ -6,14 +6,15 @@
 import { DiceScriptError, scriptedDice, type DiceSource } from '../../dice/dice';
 import type { CampaignState, Combatant, LogEntry } from '../../model/campaign';
 import type { Command } from '../../model/commands';
-import { hexDistance } from '../../hex/axial';
+import { hexDistance, hexKey } from '../../hex/axial';
+import { brokenContacts, contactPair, contactsOf, inContactOn, MELEE_REACH_METRES } from './placement';
 import { EventSink, type EngineEvent } from './events';
 import type { RuleSystem, SystemContext } from './system';
 import { CommandError } from './errors';
 import { findCombatant, findScene, isOnMap, replaceCombatant, replaceScene } from './state';
 import { advanceClock, clockSeconds } from './clock';
 import { importTemplates, removeTemplate, saveTemplate, spawnTemplate } from './library';
-import { duplicateCombatant, updateCombatant } from './roster';
+import { assertSheet, duplicateCombatant, updateCombatant } from './roster';
 import {
   createScene,
   createZone,
@@ -59,6 +60,33 @@ function initiativeOrder(combatants: readonly Combatant[]): string[] {
     .map((c, i) => ({ c, i }))
     .sort((a, b) => compareInitiative(a.c, b.c) || a.i - b.i)
     .map(({ c }) => c.id);
+}
+
+/**
+ * Places `moved` in `order` by initiative and leaves everyone else where they stand, so a manual order
+ * (`initiative/move`) holds: each goes after the last one who acts before it or ties with it, so no one
+ * with a higher initiative comes after it. In an order sorted by initiative this is a sorted insert; the
+ * system's tie-breaks (IRT-INIT-2, D20-INIT-1, OMN-INIT-2, EXP-INIT-3) decide it through `compareInitiative`.
+ */
+function placeByInitiative(
+  combatants: readonly Combatant[],
+  order: readonly string[],
+  moved: readonly string[],
+): string[] {
+  const byId = new Map(combatants.map((c) => [c.id, c]));
+  const placing = new Set(moved);
+  const out = order.filter((id) => !placing.has(id));
+  for (const id of initiativeOrder(combatants.filter((c) => placing.has(c.id)))) {
+    const c = byId.get(id) as Combatant;
+    let at = 0;
+    out.forEach((x, i) => {
+      const other = byId.get(x);
+      // NaN (two unrolled) counts as a tie: the later one goes after.
+      if (other && !(compareInitiative(other, c) > 0)) at = i + 1;
+    });
+    out.splice(at, 0, id);
+  }
+  return out;
 }
 
 /**
@@ -160,9 +188,8 @@ function rollInitiative(
   if (!state.encounter.active) return next;
   // Re-sort the running order; the current combatant keeps the turn.
   const current = state.encounter.order[state.encounter.turnIndex];
-  const order = initiativeOrder(
-    combatants.filter((c) => state.encounter.order.includes(c.id) || rolled.has(c.id)),
-  );
+  // Those who rolled are placed by their values; the others keep their places (a manual order holds).
+  const order = placeByInitiative(combatants, state.encounter.order, [...rolled.keys()]);
   const sorted: CampaignState = {
     ...next,
     encounter: {
@@ -287,6 +314,8 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       if (state.combatants.some((c) => c.id === cmd.combatant.id)) {
         throw new CommandError('conflict', `a combatant with id "${cmd.combatant.id}" already exists`);
       }
+      // The system's ranges and only its own keys (IRT-CHAR-1: a PC's Fysik is 1–5, never −4).
+      assertSheet(state.system, cmd.combatant);
       out.emit(
         'combatant/added',
         { id: cmd.combatant.id, name: cmd.combatant.name },
@@ -320,6 +349,9 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     }
     case 'combatant/update': {
       const c = findCombatant(state, cmd.id);
+      const p = cmd.patch;
+      // A changed sheet (or kind: a PC's ranges are narrower) is checked as a whole before it is stored.
+      if (p.attributes || p.resources || p.kind || p.features) assertSheet(state.system, { ...c, ...p });
       return replaceCombatant(state, updateCombatant(c, cmd.patch, out, system.template));
     }
     case 'combatant/duplicate':
@@ -336,11 +368,17 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
     }
     case 'combatant/setInitiative': {
       const c = findCombatant(state, cmd.id);
+      // An empty value never takes anyone out of a running order by the way; that is initiative/remove.
+      if (cmd.initiative === null && state.encounter.active && state.encounter.order.includes(c.id))
+        throw new CommandError(
+          'invalid',
+          `${c.name} is in the running order: take them out of it (initiative/remove) instead of clearing the value`,
+        );
       out.emit('combatant/initiativeSet', { id: c.id, initiative: cmd.initiative });
       const next = replaceCombatant(state, { ...c, initiative: cmd.initiative });
       // D20-INIT-1: while a new round waits, initiatives typed in by hand count like rolled ones.
       if (!state.encounter.active || !state.encounter.awaitingInitiative) return next;
-      const order = initiativeOrder(next.combatants.filter((x) => state.encounter.order.includes(x.id)));
+      const order = placeByInitiative(next.combatants, state.encounter.order, [c.id]);
       return beginRoundOnceRolled({ ...next, encounter: { ...next.encounter, order } }, system, sys);
     }
     case 'token/move': {
@@ -361,6 +399,44 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
         tokens: scene.tokens.map((t) =>
           t.id === token.id ? { ...t, hex: cmd.to, ...(moved > 0 ? { movedThisRound: moved } : {}) } : t,
         ),
+      });
+    }
+    case 'token/contact': {
+      // Contact where a hex is larger than melee reach (map/distance.ts meleeReach): the dropped token
+      // moves into the other's hex (a move like token/move, IRT-MOV-4) and the two are Bredvid.
+      const scene = findScene(state, cmd.sceneId);
+      const token = scene.tokens.find((t) => t.id === cmd.tokenId);
+      const other = scene.tokens.find((t) => t.id === cmd.withTokenId);
+      if (!token) throw new CommandError('not-found', `no token with id "${cmd.tokenId}"`);
+      if (!other) throw new CommandError('not-found', `no token with id "${cmd.withTokenId}"`);
+      if (token.combatantId === other.combatantId)
+        throw new CommandError('invalid', 'a combatant cannot be in contact with itself');
+      const reach = MELEE_REACH_METRES[state.system];
+      if (scene.map.hexSizeMetres <= reach)
+        throw new CommandError(
+          'invalid',
+          `hexes of ${scene.map.hexSizeMetres} m are within melee reach (${reach} m): neighbours reach each other without contact`,
+        );
+      if (inContactOn(scene, token.combatantId, other.combatantId))
+        throw new CommandError('conflict', 'the two are already in contact');
+      const moved =
+        hexKey(token.hex) === hexKey(other.hex)
+          ? state
+          : apply(
+              state,
+              { type: 'token/move', sceneId: scene.id, tokenId: token.id, to: other.hex },
+              ctx,
+              out,
+            );
+      const after = findScene(moved, scene.id);
+      out.emit(
+        'token/contact',
+        { combatantId: token.combatantId, withId: other.combatantId },
+        contactSeen(state, token, other),
+      );
+      return replaceScene(moved, {
+        ...after,
+        contacts: [...contactsOf(after), contactPair(token.combatantId, other.combatantId)],
       });
     }
     case 'token/setHidden': {
@@ -473,6 +549,92 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
           }
         : ended;
     }
+    case 'initiative/move': {
+      const enc = state.encounter;
+      const c = findCombatant(state, cmd.id);
+      const from = enc.order.indexOf(c.id);
+      if (!enc.active || from < 0)
+        throw new CommandError('invalid', `${c.name} is not in a running order (start the encounter first)`);
+      if (cmd.to >= enc.order.length)
+        throw new CommandError('invalid', `the order has ${enc.order.length} places, not ${cmd.to + 1}`);
+      if (cmd.to === from) throw new CommandError('invalid', `${c.name} is already at place ${from + 1}`);
+      const order = enc.order.filter((id) => id !== c.id);
+      order.splice(cmd.to, 0, c.id);
+      out.emit(
+        'initiative/moved',
+        { id: c.id, before: from + 1, after: cmd.to + 1 },
+        c.hidden ? 'gm' : 'public',
+      );
+      const current = enc.order[enc.turnIndex];
+      const at = (turnIndex: number): CampaignState => ({
+        ...state,
+        encounter: { ...enc, order, turnIndex },
+      });
+      // Waiting for the round's initiative (D20-INIT-1): no turn yet, the order is all there is.
+      if (current === undefined) return at(enc.turnIndex);
+      // Nobody has finished a turn this round: the round begins again with the new first (IRT-INIT-3:
+      // the surprised are passed over in round 1).
+      if (enc.acted.length === 0) {
+        const s = skipUnableToAct(at(0));
+        const first = s.encounter.order[s.encounter.turnIndex];
+        if (first === current || first === undefined) return s;
+        out.emit('encounter/turnStarted', { combatantId: first }, 'gm');
+        return turnStarted(s, system, first, sys);
+      }
+      // Under way: who has acted stays before the turn, who has not stays after it (no one acts twice
+      // in a round or misses it by a drag).
+      if (c.id !== current) {
+        const now = order.indexOf(current);
+        if (from < enc.turnIndex !== cmd.to < now)
+          throw new CommandError(
+            'invalid',
+            from < enc.turnIndex
+              ? `${c.name} has acted this round: move them among those who have acted`
+              : `${c.name} has not acted this round: move them after the current turn`,
+          );
+        return at(now);
+      }
+      if (cmd.to < from)
+        throw new CommandError('invalid', `${c.name} has the turn: they can wait for a later place only`);
+      // The one acting waits for a later place (a delayed turn): whoever now stands in their place acts;
+      // IRT-INIT-3: the surprised are still passed over in round 1.
+      let i = enc.turnIndex;
+      while (enc.round === 1 && i < cmd.to && enc.surprised?.includes(order[i] as string)) i++;
+      out.emit('encounter/turnStarted', { combatantId: order[i] }, 'gm');
+      return turnStarted(at(i), system, order[i], sys);
+    }
+    case 'initiative/remove': {
+      const enc = state.encounter;
+      const c = findCombatant(state, cmd.id);
+      if (!enc.active || !enc.order.includes(c.id))
+        throw new CommandError('invalid', `${c.name} is not in a running order`);
+      if (enc.order.length === 1)
+        throw new CommandError(
+          'invalid',
+          `${c.name} is the last one in the order: end the encounter instead`,
+        );
+      const current = enc.order[enc.turnIndex];
+      if (current === c.id)
+        throw new CommandError(
+          'invalid',
+          `it is ${c.name}'s turn: end it before taking them out of the order`,
+        );
+      const order = enc.order.filter((id) => id !== c.id);
+      out.emit('initiative/removed', { id: c.id }, c.hidden ? 'gm' : 'public');
+      // No value left: the track offers a roll, and that roll places them back in the order.
+      const next = replaceCombatant(state, { ...c, initiative: null, initiativeTiebreak: [] });
+      const removed: CampaignState = {
+        ...next,
+        encounter: {
+          ...enc,
+          order,
+          turnIndex: current === undefined ? enc.turnIndex : order.indexOf(current),
+          acted: enc.acted.filter((id) => id !== c.id),
+        },
+      };
+      // D20-INIT-1: a waiting round may have waited only for them.
+      return enc.awaitingInitiative ? beginRoundOnceRolled(removed, system, sys) : removed;
+    }
     case 'encounter/setSurprised':
       for (const id of cmd.ids) findCombatant(state, id);
       out.emit('encounter/surprised', { ids: cmd.ids });
@@ -522,7 +684,11 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       const next = rollInitiative(state, system, ids, entered, sys);
       for (const [id, d] of entered)
         if (d.remaining() > 0)
-          throw new DiceScriptError(`${d.remaining()} entered dice for "${id}" were not needed`);
+          throw new DiceScriptError(`${d.remaining()} entered dice for "${id}" were not needed`, {
+            kind: 'unused',
+            count: d.remaining(),
+            roller: id,
+          });
       return next;
     }
     case 'time/advance': {
@@ -561,10 +727,50 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       // OMN-INIT-3: a system command may give a waiting round's initiative (keep waiting instead of
       // rolling); like a hand-typed initiative, the round starts once everyone in the order has one.
       if (!next.encounter.active || !next.encounter.awaitingInitiative || next === state) return next;
-      const order = initiativeOrder(next.combatants.filter((x) => next.encounter.order.includes(x.id)));
+      const before = new Map(state.combatants.map((c) => [c.id, c.initiative]));
+      const changed = next.combatants.filter((c) => before.get(c.id) !== c.initiative).map((c) => c.id);
+      const order = placeByInitiative(next.combatants, next.encounter.order, changed);
       return beginRoundOnceRolled({ ...next, encounter: { ...next.encounter, order } }, system, sys);
     }
   }
+}
+
+/** Contact events are the GM's alone when either token or combatant is hidden. */
+function contactSeen(
+  state: CampaignState,
+  ...tokens: readonly { hidden: boolean; combatantId: string }[]
+): 'public' | 'gm' {
+  const hidden = new Set(state.combatants.filter((c) => c.hidden).map((c) => c.id));
+  return tokens.some((t) => t.hidden || hidden.has(t.combatantId)) ? 'gm' : 'public';
+}
+
+/**
+ * Contact holds while both stand in one hex: after any command (token/move, a system's move,
+ * token/remove, combatant/remove), pairs whose tokens parted or went are dropped and logged.
+ */
+function pruneContacts(before: CampaignState, state: CampaignState, out: EventSink): CampaignState {
+  if (state === before || !state.scenes.some((sc) => sc.contacts?.length)) return state;
+  const ids = new Set(state.combatants.map((c) => c.id));
+  let changed = false;
+  const scenes = state.scenes.map((sc) => {
+    const broken = sc.contacts?.length ? brokenContacts(sc, ids) : [];
+    if (broken.length === 0) return sc;
+    changed = true;
+    const gone = new Set(broken);
+    for (const p of broken) {
+      const toks = [p.a, p.b].map(
+        (id) =>
+          sc.tokens.find((t) => t.combatantId === id) ??
+          before.scenes.find((x) => x.id === sc.id)?.tokens.find((t) => t.combatantId === id) ?? {
+            hidden: false,
+            combatantId: id,
+          },
+      );
+      out.emit('token/contactBroken', { combatantId: p.a, withId: p.b }, contactSeen(before, ...toks));
+    }
+    return { ...sc, contacts: (sc.contacts ?? []).filter((p) => !gone.has(p)) };
+  });
+  return changed ? { ...state, scenes } : state;
 }
 
 /** Appends events to the log with consecutive sequence numbers and the current round. */
@@ -594,12 +800,13 @@ export function applyCommand(state: CampaignState, command: Command, ctx: Engine
   // Physical dice typed in by the GM replace the app's dice for this command, and must all be used.
   const faces = 'dice' in command ? command.dice : undefined;
   const entered = faces ? scriptedDice(faces) : null;
-  const next = apply(state, command, entered ? { dice: entered } : ctx, sink);
+  const next = pruneContacts(state, apply(state, command, entered ? { dice: entered } : ctx, sink), sink);
   if (entered && entered.remaining() > 0 && sink.rollsEndedEarly) {
     sink.emit('dice/unused', { count: entered.remaining() });
   } else if (entered && entered.remaining() > 0) {
     throw new DiceScriptError(
       `${entered.remaining()} of the ${faces?.length ?? 0} entered dice were not needed`,
+      { kind: 'unused', count: entered.remaining() },
     );
   }
   return { state: appendToLog(next, sink.events), events: sink.events };

@@ -6,9 +6,12 @@ import type { CampaignState, Combatant, SystemId } from '../../model/campaign';
 import { checkImport } from '../libraryFile';
 import { CommandError } from './errors';
 import { EventSink } from './events';
+import { assertSheet } from './roster';
 
 /** Adds a template, or replaces the one with the same id. */
 export function saveTemplate(state: CampaignState, template: Combatant, out: EventSink): CampaignState {
+  // The system's ranges and only its keys, as for a combatant (a spawned copy is one).
+  assertSheet(state.system, template);
   const exists = state.npcLibrary.some((t) => t.id === template.id);
   out.emit('library/saved', { id: template.id, name: template.name, replaced: exists });
   const clean: Combatant = { ...template, initiative: null, conditions: [] };
@@ -30,15 +33,23 @@ export function removeTemplate(state: CampaignState, id: string, out: EventSink)
 /**
  * Imports templates (validated by the command schema); ids already in the library are replaced. A file of
  * another game system, a newer file format, or a sheet with another system's values is refused
- * (rules/libraryFile.ts `checkImport`, the same rules the renderer checks before sending).
+ * (rules/libraryFile.ts `checkImport`, the same rules the renderer checks before sending), and so is a
+ * sheet out of the system's ranges. `kind: 'party'`: the templates are player characters joining the
+ * campaign instead ({@link importParty}).
  */
 export function importTemplates(
   state: CampaignState,
-  cmd: { readonly templates: readonly Combatant[]; readonly system?: SystemId; readonly version?: number },
+  cmd: {
+    readonly templates: readonly Combatant[];
+    readonly system?: SystemId;
+    readonly version?: number;
+    readonly kind?: 'npcs' | 'party';
+  },
   out: EventSink,
 ): CampaignState {
   const refusal = checkImport(state.system, cmd);
   if (refusal) throw new CommandError('invalid', refusal);
+  if (cmd.kind === 'party') return importParty(state, cmd.templates, out);
   const { templates } = cmd;
   let s = state;
   // One event for the import, not one per template.
@@ -46,6 +57,47 @@ export function importTemplates(
   for (const t of templates) s = saveTemplate(s, t, quiet);
   out.emit('library/imported', { count: templates.length, names: templates.map((t) => t.name) });
   return s;
+}
+
+/**
+ * The members of a party file as combatants of this campaign: an id already taken gets a fresh one
+ * (`c-ylva` → `c-ylva-2`), initiative is cleared (the sheet, wounds and conditions travel with them).
+ */
+export function partyMembers(pcs: readonly Combatant[], takenIds: ReadonlySet<string>): Combatant[] {
+  const taken = new Set(takenIds);
+  return pcs.map((pc) => {
+    let id = pc.id;
+    for (let i = 2; taken.has(id); i++) id = `${pc.id.slice(0, 56)}-${i}`;
+    taken.add(id);
+    const { initiativeTiebreak: _tiebreak, ...rest } = pc;
+    return { ...structuredClone(rest), id, initiative: null };
+  });
+}
+
+/**
+ * A party joins the campaign in one step: every member is checked like `combatant/add` (the system's
+ * ranges, only its keys), added with a free id, and in a running encounter joins the order at the end
+ * (late joiners roll). One undoable command and one log line naming them all, shown to players unless a
+ * member is hidden.
+ */
+export function importParty(state: CampaignState, pcs: readonly Combatant[], out: EventSink): CampaignState {
+  const members = partyMembers(pcs, new Set(state.combatants.map((c) => c.id)));
+  for (const m of members) assertSheet(state.system, m);
+  out.emit(
+    'library/imported',
+    {
+      kind: 'party',
+      count: members.length,
+      ids: members.map((m) => m.id),
+      names: members.map((m) => m.name),
+    },
+    members.some((m) => m.hidden) ? 'gm' : 'public',
+  );
+  const ids = members.map((m) => m.id);
+  const encounter = state.encounter.active
+    ? { ...state.encounter, order: [...state.encounter.order, ...ids] }
+    : state.encounter;
+  return { ...state, combatants: [...state.combatants, ...members], encounter };
 }
 
 /** The next free number for copies named "<base> N". */

@@ -146,7 +146,8 @@ export function setWall(
 /**
  * Sets (or with `door: null` removes) the walls on a run of edges, as drawn in one drag: one command,
  * one `walls/set` event with how many edges changed (an edge already so is not counted; repeats count
- * once). Every edge must lie between two neighbouring hexes.
+ * once). When no edge changes, the state is returned as it is and nothing is logged. Every edge must lie
+ * between two neighbouring hexes.
  */
 export function setWalls(
   state: CampaignState,
@@ -167,6 +168,8 @@ export function setWalls(
   const before = new Map(scene.map.walls.map((w) => [edgeKey(w.a, w.b), w.door] as const));
   let changed = 0;
   for (const key of run.keys()) if ((before.get(key) ?? null) !== door) changed++;
+  // A drag along walls that are already so changes nothing: no new state and no "0 walls changed" line.
+  if (changed === 0) return state;
   const walls = scene.map.walls.filter((w) => !run.has(edgeKey(w.a, w.b)));
   if (door !== null) for (const { a, b } of run.values()) walls.push({ a, b, door });
   out.emit('walls/set', { sceneId, edges: changed, door });

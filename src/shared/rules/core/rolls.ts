@@ -1,4 +1,4 @@
-import type { DiceSource } from '../../dice/dice';
+import { DiceScriptError, type DiceSource } from '../../dice/dice';
 import type { EventSink } from './events';
 
 /** Who rolled and why, recorded with every roll. */
@@ -25,7 +25,14 @@ export function rollDice(
   visibility: 'public' | 'gm' = 'gm',
 ): number[] {
   const faces: number[] = [];
-  for (let i = 0; i < count; i++) faces.push(dice.roll(sides));
+  try {
+    for (let i = 0; i < count; i++) faces.push(dice.roll(sides));
+  } catch (e) {
+    // Entered dice that do not fit: say whose roll it was, so the GM knows which dice to fix.
+    if (e instanceof DiceScriptError && e.problem && why.roller)
+      throw new DiceScriptError(e.message, { ...e.problem, roller: why.roller });
+    throw e;
+  }
   const drama = why.dramaDie === undefined ? {} : { dramaDie: why.dramaDie };
   sink.emit('dice/rolled', { sides, faces, roller: why.roller, purpose: why.purpose, ...drama }, visibility);
   return faces;

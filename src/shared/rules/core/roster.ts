@@ -2,13 +2,71 @@
  * The cast: editing a combatant's sheet and making numbered copies. Each is one command, one undoable
  * step, with a log line that says what changed (`Fysik 2 → 3`, a new name).
  */
-import type { CampaignState, Combatant } from '../../model/campaign';
+import type { CampaignState, Combatant, SystemId } from '../../model/campaign';
 import type { CombatantUpdate } from '../../model/commands';
 import type { z } from 'zod';
 import { CommandError } from './errors';
 import type { EventSink } from './events';
 import type { CharacterTemplate } from './system';
-import { copyNames } from './sheet';
+import { copyNames, sheetProblemSentence, storedSheetProblems, type SheetProblem } from './sheet';
+import { foreignSheetKeys } from '../libraryFile';
+import { ruleSystem } from '../registry';
+
+/**
+ * A refusal of a sheet the engine was asked to store: `code` is `invalid`, `problems` the coded
+ * per-field problems (the same the sheet editor shows in the GM's language), the message their plain
+ * English for logs and clients that cannot phrase them.
+ */
+export class SheetError extends CommandError {
+  override name = 'SheetError';
+  constructor(
+    readonly combatant: string,
+    readonly problems: readonly SheetProblem[],
+    termOf: (key: string) => string,
+  ) {
+    super(
+      'invalid',
+      `the sheet of "${combatant}" is refused: ${problems.map((p) => sheetProblemSentence(p, termOf)).join('; ')}`,
+    );
+  }
+}
+
+/**
+ * Refuses a combatant whose sheet the campaign's system cannot hold (core/sheet.ts
+ * `storedSheetProblems`): a value out of its range (IRT-CHAR-1: a PC's Fysik 1–5), another system's key
+ * (rules/libraryFile.ts `foreignSheetKeys`), a feature in a form the rules do not read. A hostile client
+ * gets the refusal, not a stored value.
+ */
+export function assertSheet(
+  system: SystemId,
+  c: Pick<Combatant, 'name' | 'kind' | 'attributes' | 'resources' | 'features'>,
+): void {
+  const template = ruleSystem(system).template;
+  const problems = storedSheetProblems(template, c, foreignSheetKeys(system, c));
+  if (problems.length === 0) return;
+  const terms = new Map([...template.attributes, ...template.resources].map((f) => [f.key, f.term]));
+  throw new SheetError(c.name, problems, (k) => terms.get(k) ?? k);
+}
+
+/**
+ * A copy's conditions: a value in a condition's data that names the original itself (Expanse
+ * `endsAtTurnOf`: Defend, Duck and Weave (EXP-STUNT-1) last until their owner's next turn) names the copy, so the copy's effect ends
+ * at the copy's turn. Values naming anyone else (the attacker who pinned it) stay.
+ */
+function conditionsFor(
+  conditions: Combatant['conditions'],
+  from: string,
+  to: string,
+): Combatant['conditions'] {
+  return conditions.map((k) =>
+    k.data && Object.values(k.data).includes(from)
+      ? {
+          ...k,
+          data: Object.fromEntries(Object.entries(k.data).map(([key, v]) => [key, v === from ? to : v])),
+        }
+      : k,
+  );
+}
 
 type Patch = z.infer<typeof CombatantUpdate>['patch'];
 
@@ -88,7 +146,13 @@ export function duplicateCombatant(
     const cid = copyId(state, source.id, taken);
     taken.add(cid);
     const { initiativeTiebreak: _tiebreak, ...rest } = source;
-    return { ...rest, id: cid, name, initiative: null };
+    return {
+      ...rest,
+      id: cid,
+      name,
+      initiative: null,
+      conditions: conditionsFor(source.conditions, source.id, cid),
+    };
   });
   for (const c of added) {
     out.emit('combatant/added', { id: c.id, name: c.name }, c.hidden ? 'gm' : 'public');

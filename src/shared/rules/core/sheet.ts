@@ -39,6 +39,12 @@ export type SheetProblem =
       readonly rule?: string;
     }
   | {
+      /** The key belongs to another game system's sheet (Fysik in a d20 campaign): clear it. */
+      readonly section: SheetSection;
+      readonly field: string;
+      readonly code: 'foreign';
+    }
+  | {
       readonly section: 'features';
       readonly field: 'features';
       readonly code: 'feature';
@@ -102,9 +108,14 @@ export function parseWhole(text: string): number | null {
 /**
  * Checks a draft against the system's sheet: required fields present, whole numbers, each in its range
  * (a resource against the attribute that is its maximum), features in the forms the rules read. Keys the
- * draft carries beyond the template are kept, within the data model's bounds.
+ * draft carries beyond the template are kept, within the data model's bounds, except those named in
+ * `foreign` (another system's sheet keys, rules/libraryFile.ts `foreignSheetKeys`), which are refused.
  */
-export function validateSheet(template: CharacterTemplate, draft: SheetDraft): SheetResult {
+export function validateSheet(
+  template: CharacterTemplate,
+  draft: SheetDraft,
+  foreign: readonly string[] = [],
+): SheetResult {
   const problems: SheetProblem[] = [];
   const attributes: Record<string, number> = {};
   const resources: Record<string, number> = {};
@@ -121,6 +132,10 @@ export function validateSheet(template: CharacterTemplate, draft: SheetDraft): S
   ): void => {
     if (text === undefined || text.trim() === '') {
       if (!optional) problems.push({ section, field: key, code: 'required' });
+      return;
+    }
+    if (foreign.includes(key)) {
+      problems.push({ section, field: key, code: 'foreign' });
       return;
     }
     const n = parseWhole(text);
@@ -185,6 +200,120 @@ export function validateSheet(template: CharacterTemplate, draft: SheetDraft): S
     }
   }
   return { problems, attributes, resources };
+}
+
+/** The numbers of a stored combatant as the editor types them. */
+function asText(r: Readonly<Record<string, number>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]));
+}
+
+/**
+ * The check the engine makes of a combatant it is asked to store (`combatant/add`, `combatant/update`,
+ * a party joining): every value the sheet has must lie in its range for the combatant's kind (IRT-CHAR-1:
+ * a PC's Fysik 1–5, so Fysik −4 is refused), no key may be another system's (`foreign`), features in the
+ * forms the rules read. A field left out is not a problem here: the rules read a default for it (IRT
+ * Stabilitet 3, d20 Försvar 13), and the editor, not the engine, asks for every field.
+ */
+export function storedSheetProblems(
+  template: CharacterTemplate,
+  c: Pick<Combatant, 'name' | 'kind' | 'attributes' | 'resources' | 'features'>,
+  foreign: readonly string[] = [],
+): SheetProblem[] {
+  const draft: SheetDraft = {
+    name: c.name,
+    kind: c.kind,
+    attributes: asText(c.attributes),
+    resources: asText(c.resources),
+    features: c.features ?? [],
+  };
+  return validateSheet(template, draft, foreign).problems.filter((p) => p.code !== 'required');
+}
+
+/** One problem in plain English, for the engine's refusal (the editor phrases them in the GM's language). */
+export function sheetProblemSentence(p: SheetProblem, termOf: (key: string) => string): string {
+  switch (p.code) {
+    case 'required':
+      return p.section === 'name' ? 'a name is required' : `${termOf(p.field)} is required`;
+    case 'notInteger':
+      return `${termOf(p.field)} must be a whole number`;
+    case 'range':
+      return `${termOf(p.field)} must be ${p.min} to ${p.max}${p.rule ? ` (${p.rule})` : ''}`;
+    case 'foreign':
+      return `${p.field} belongs to another game system's sheet`;
+    case 'feature':
+      return `feature "${p.value}" should read ${p.expected}`;
+  }
+}
+
+/** The fields of a combatant the sheet editor edits (and may send in one `combatant/update`). */
+export const SHEET_EDIT_FIELDS = [
+  'name',
+  'kind',
+  'hidden',
+  'extra',
+  'attributes',
+  'resources',
+  'weapons',
+  'features',
+  'powers',
+  'group',
+  'gmNotes',
+] as const;
+export type SheetEditField = (typeof SHEET_EDIT_FIELDS)[number];
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** `live` with the keys the GM changed from `opened` to `edited` (set, changed or cleared). */
+function mergeNumbers(
+  opened: Readonly<Record<string, number>>,
+  edited: Readonly<Record<string, number>>,
+  live: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const out: Record<string, number> = { ...live };
+  for (const k of new Set([...Object.keys(opened), ...Object.keys(edited)])) {
+    if (opened[k] === edited[k]) continue;
+    if (edited[k] === undefined) delete out[k];
+    else out[k] = edited[k];
+  }
+  return out;
+}
+
+/**
+ * The `combatant/update` patch for a sheet the GM edited: only what they changed between `opened` (the
+ * combatant as the editor opened with it) and `edited` (what they saved), laid over `live` (the
+ * combatant as it is now). A change made meanwhile is kept: damage the table dealt while the editor was
+ * open (a resource the GM did not touch) is not written back to its old value, and in a number record
+ * only the keys the GM changed are replaced. Weapons are merged by id the same way (ammunition spent
+ * meanwhile stays). An empty patch means nothing was changed.
+ */
+export function sheetPatch(
+  opened: Combatant,
+  edited: Combatant,
+  live: Combatant,
+): Partial<Pick<Combatant, SheetEditField>> {
+  const patch: Partial<Record<SheetEditField, unknown>> = {};
+  for (const k of SHEET_EDIT_FIELDS) {
+    if (same(opened[k], edited[k])) continue;
+    if (k === 'attributes' || k === 'resources') {
+      const merged = mergeNumbers(opened[k], edited[k], live[k]);
+      if (!same(merged, live[k])) patch[k] = merged;
+    } else if (k === 'weapons') {
+      const before = new Map(opened.weapons.map((w) => [w.id, w]));
+      const now = new Map(live.weapons.map((w) => [w.id, w]));
+      const kept = edited.weapons.map((w) => {
+        const was = before.get(w.id);
+        const current = now.get(w.id);
+        return was && current && same(was, w) ? current : w;
+      });
+      // Weapons added meanwhile (not in the editor) stay.
+      const added = live.weapons.filter((w) => !before.has(w.id) && !kept.some((x) => x.id === w.id));
+      const merged = [...kept, ...added];
+      if (!same(merged, live.weapons)) patch.weapons = merged;
+    } else if (!same(edited[k], live[k])) {
+      patch[k] = edited[k];
+    }
+  }
+  return patch as Partial<Pick<Combatant, SheetEditField>>;
 }
 
 /**

@@ -53,8 +53,23 @@ export interface FeatureSpec {
   check?(feature: string): string | null;
 }
 
+/**
+ * A row of a system's weapon or armour table as the sheet editor offers it: a name and the values a
+ * combatant's weapon (or, for armour, its sheet's armour fields) takes, in the system's own terms.
+ */
+export interface GearTableRow {
+  readonly id: string;
+  /** The system's own name for it, shown untranslated (`Tung pistol`). */
+  readonly name: string;
+  readonly values: Readonly<Record<string, number | string | boolean>>;
+}
+
 /** The system's character sheet. */
 export interface CharacterTemplate {
+  /** The system's weapon table (IRT-WPN-1, EXP-DMG-2): weapons the editor offers ready-made. Absent: none. */
+  readonly weaponTable?: readonly GearTableRow[];
+  /** The system's armour table: picking a row sets its armour fields (`values` keyed by attribute). */
+  readonly armourTable?: readonly GearTableRow[];
   readonly attributes: readonly SheetField[];
   readonly resources: readonly SheetField[];
   /** What the features list holds (abilities, Expertis, focuses, talents, size). */

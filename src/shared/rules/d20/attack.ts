@@ -156,6 +156,12 @@ export function declareAttack(
   const target = findCombatant(state, cmd.targetId);
   const vis = visibilityFor(attacker, target);
   let s = payAction(state, attacker, plan.cost);
+  if (plan.rangeOverridden)
+    ctx.out.emit(
+      'attack/rangeOverridden',
+      { attackerId: attacker.id, targetId: target.id, rule: 'D20-ATK-2' },
+      vis,
+    );
   ctx.out.emit(
     'd20/attackDeclared',
     {

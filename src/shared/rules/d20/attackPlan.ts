@@ -3,9 +3,16 @@
  * plan is what both the preview and `d20/attack` use, so the GM sees the very factors that are rolled.
  */
 import { hexDistance } from '../../hex/axial';
-import type { CampaignState, Combatant, D20EmOption, Weapon } from '../../model/campaign';
+import {
+  activeScene,
+  type CampaignState,
+  type Combatant,
+  type D20EmOption,
+  type Weapon,
+} from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
+import { meleeReachOf } from '../core/placement';
 import { findCombatant } from '../core/state';
 import { rollFactor, supportFactor } from './checks';
 import type { D20AttackInput } from './commands';
@@ -114,25 +121,37 @@ export function attackDistance(state: CampaignState, a: Combatant, b: Combatant)
 }
 
 /**
- * D20-ATK-2 interpretation: melee needs adjacent tokens; a ranged weapon or spell reaches its Räckvidd
- * freely and twice as far at SV +2. Returns the SV factors, or why the target is out of reach.
+ * D20-ATK-2 interpretation: melee needs the target in melee reach (rules/core/placement.ts
+ * `meleeReachOf`: adjacent tokens at the game's 2 m steps, contact where a hex is larger); a ranged
+ * weapon or spell reaches its Räckvidd freely and twice as far at SV +2 (farther only by the GM's
+ * override, still at +2). Returns the SV factors, or why the target is out of reach.
  */
 function distanceCheck(
+  state: CampaignState,
+  attacker: Combatant,
+  target: Combatant,
   weapon: D20WeaponUse,
   distance: number | null,
 ): { svFactors: DifficultyFactor[]; reason: string | null } {
   if (distance === null) return { svFactors: [], reason: null };
-  if (weapon.kind === 'melee')
-    return { svFactors: [], reason: distance <= 1 ? null : `not adjacent (${distance} steps away)` };
-  if (weapon.range === null || distance <= weapon.range) return { svFactors: [], reason: null };
-  if (distance <= 2 * weapon.range)
+  if (weapon.kind === 'melee') {
+    const reach = meleeReachOf(state, attacker, target);
     return {
-      svFactors: [
-        rollFactor('range', 'longRange', 'Lång räckvidd', LONG_RANGE_SV, `${distance}/${weapon.range}`),
-      ],
-      reason: null,
+      svFactors: [],
+      reason:
+        reach === null || reach.inReach
+          ? null
+          : reach.needsContact
+            ? `not in contact: hexes of ${activeScene(state).map.hexSizeMetres} m are larger than melee reach (D20-ATK-2)`
+            : `not adjacent (${distance} steps away)`,
     };
-  return { svFactors: [], reason: `out of range (${distance} steps, Räckvidd ${weapon.range})` };
+  }
+  if (weapon.range === null || distance <= weapon.range) return { svFactors: [], reason: null };
+  const svFactors = [
+    rollFactor('range', 'longRange', 'Lång räckvidd', LONG_RANGE_SV, `${distance}/${weapon.range}`),
+  ];
+  if (distance <= 2 * weapon.range) return { svFactors, reason: null };
+  return { svFactors, reason: `out of range (${distance} steps, Räckvidd ${weapon.range})` };
 }
 
 /** D20-ACT-1 / D20-ACT-3 / D20-TURN-1: why the attacker cannot pay for the attack now, or null. */
@@ -203,11 +222,20 @@ export function planAttack(state: CampaignState, input: D20AttackInput): D20Atta
   const emUse = emOption(state, input.emUse);
   const cost = input.cost ?? 'main';
   const distance = attackDistance(state, attacker, target);
-  const reach = distanceCheck(weapon, distance);
+  const reach = distanceCheck(state, attacker, target, weapon, distance);
+  // The GM may override a refused range or reach; the attack then goes ahead and is logged.
+  const rangeOverridden = reach.reason !== null && input.rangeOverride === true;
   const gmSv = input.sv ?? null;
   const baseSv = gmSv ?? d20Value(target, 'Försvar');
   const rollFactors = rollFactorsFor(state, attacker, target, weapon, input);
-  const reason = impossibleReason(state, attacker, target, weapon, reach.reason, cost);
+  const reason = impossibleReason(
+    state,
+    attacker,
+    target,
+    weapon,
+    rangeOverridden ? null : reach.reason,
+    cost,
+  );
   return {
     possible: reason === null,
     reason,
@@ -221,6 +249,8 @@ export function planAttack(state: CampaignState, input: D20AttackInput): D20Atta
     emUse,
     distance,
     cost,
+    rangeRefusal: reach.reason,
+    rangeOverridden,
   };
 }
 

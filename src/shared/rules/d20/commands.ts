@@ -43,6 +43,8 @@ export const D20AttackInput = z.object({
   sv: z.number().int().min(1).max(40).nullable().optional(),
   gmModifiers: z.array(D20GmModifier).max(8).optional(),
   cost: D20ActionCost.optional(),
+  /** The GM overrides a refused range or reach (D20-ATK-2); the attack is logged as overridden. */
+  rangeOverride: z.boolean().optional(),
 });
 export type D20AttackInput = z.infer<typeof D20AttackInput>;
 

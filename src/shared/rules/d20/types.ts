@@ -46,6 +46,13 @@ export interface D20AttackPlan {
   /** Steps between the tokens (null without tokens on the active scene). */
   readonly distance: number | null;
   readonly cost: D20ActionCost;
+  /**
+   * Why the distance refuses the attack (D20-ATK-2: melee out of reach, a shot past twice its Räckvidd),
+   * whether or not the GM overrode it; null when in range.
+   */
+  readonly rangeRefusal: string | null;
+  /** The GM overrode {@link rangeRefusal} (`rangeOverride`): the attack goes ahead, logged. */
+  readonly rangeOverridden: boolean;
 }
 
 /** Exact odds of an attack (D20-ATK-4/5), from enumerating the d20 and the damage dice. */

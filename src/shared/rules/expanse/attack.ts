@@ -14,7 +14,7 @@ import { hexDistance, type Axial } from '../../hex/axial';
 import type { CampaignState, Combatant, Weapon } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
-import { tokenOf } from '../core/placement';
+import { meleeReachOf, tokenOf } from '../core/placement';
 import { rollDice } from '../core/rolls';
 import { findCombatant, replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
@@ -117,6 +117,11 @@ export interface ExpAttackPlan {
   readonly metres: number | null;
   /** Charge: metres closed straight at the target (EXP-ACT-MAJ). */
   readonly charged: number;
+  /**
+   * Why the range refuses the attack (EXP-RNG-1 beyond maximum, EXP-ATK-1 out of melee reach), when the
+   * GM overrode it (`rangeOverride`; without it planning throws); null when in range.
+   */
+  readonly rangeRefusal: string | null;
 }
 
 /**
@@ -168,20 +173,21 @@ export function planAttack(
   }
   const at = from ?? start;
   const metres = at && targetHex ? metresBetween(state, at, targetHex) : distance(state, attacker, target);
+  // A refused range stands unless the GM overrides it (logged by expanse/attack).
+  let rangeRefusal: string | null = null;
   if (weapon.range && metres !== null) {
     const mod = rangeModifier(weapon.range, metres);
     if (mod === null)
-      throw new CommandError(
-        'invalid',
-        `${target.name} is ${metres} m away, beyond ${weapon.weapon.name}'s maximum range of ${weapon.range.max} m (EXP-RNG-1)`,
-      );
-    if (mod) factors.push(expFactor('range', 'beyondRange', 'Beyond range', mod));
+      rangeRefusal = `${target.name} is ${metres} m away, beyond ${weapon.weapon.name}'s maximum range of ${weapon.range.max} m (EXP-RNG-1)`;
+    // Past the maximum by the GM's word: still the −2 of beyond range.
+    const shown = mod ?? -2;
+    if (shown) factors.push(expFactor('range', 'beyondRange', 'Beyond range', shown));
   }
-  if (weapon.melee && metres !== null && metres > MELEE_REACH_METRES)
-    throw new CommandError(
-      'invalid',
-      `${target.name} is ${metres} m away; melee reaches ${MELEE_REACH_METRES} m (EXP-ATK-1)`,
-    );
+  // EXP-ATK-1: melee within 2 m (rules/core/placement.ts meleeReachOf: contact where a hex is larger).
+  const reach = weapon.melee ? meleeReachOf(state, attacker, target, from) : null;
+  if (reach && !reach.inReach)
+    rangeRefusal = `${target.name} is ${metres ?? reach.metres} m away; melee reaches ${MELEE_REACH_METRES} m (EXP-ATK-1)`;
+  if (rangeRefusal && cmd.rangeOverride !== true) throw new CommandError('invalid', rangeRefusal);
   if (weapon.clumsy) factors.push(expFactor('action', 'clumsy', 'Clumsy', -weapon.clumsy));
   const penalty = testPenalty(attacker);
   if (penalty) factors.push(expFactor('condition', 'conditions', 'Conditions', -penalty));
@@ -199,6 +205,7 @@ export function planAttack(
     defense: defense(target),
     metres,
     charged,
+    rangeRefusal,
   };
 }
 
@@ -247,6 +254,16 @@ export function attack(
     from = cmd.to;
   }
   const plan = planAttack(s, cmd, from);
+  if (plan.rangeRefusal)
+    ctx.out.emit(
+      'attack/rangeOverridden',
+      {
+        attackerId: attacker.id,
+        targetId: plan.target.id,
+        rule: plan.weapon.melee ? 'EXP-ATK-1' : 'EXP-RNG-1',
+      },
+      attacker.hidden || plan.target.hidden ? 'gm' : 'public',
+    );
   if (from)
     s = moveAndNotice(s, findCombatant(s, attacker.id), from, Math.floor(speed(attacker) / 2), 'Charge', ctx);
   s = withoutCondition(s, attacker.id, EFFECT.aim);

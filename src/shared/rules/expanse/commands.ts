@@ -85,6 +85,8 @@ export const ExpAttack = z.object({
   modifier: Modifier.optional(),
   interrupt: z.boolean().optional(),
   granted: z.boolean().optional(),
+  /** The GM overrides a refused range or reach (EXP-RNG-1, EXP-ATK-1); logged. */
+  rangeOverride: z.boolean().optional(),
   dice: EnteredDice.optional(),
 });
 

@@ -24,6 +24,8 @@ export interface ExpAttackPreview {
   readonly modifier: number;
   readonly defense: number;
   readonly metres: number | null;
+  /** A range refusal the GM overrode (`rangeOverride`), null when in range. */
+  readonly rangeRefusal: string | null;
   readonly odds: ExpOdds;
   /** The stunts by the least SP they need (EXP-STUNT-1), for the picker. */
   readonly stunts: readonly Pick<ExpStunt, 'id' | 'name' | 'min' | 'max' | 'effect'>[];
@@ -63,6 +65,7 @@ export function previewExpanseAttack(
       modifier,
       defense: plan.defense,
       metres: plan.metres,
+      rangeRefusal: plan.rangeRefusal,
       odds: expTestOdds(modifier, plan.defense, request.action === 'stunt' ? 1 : 0),
       stunts: [...expSettings(state).stunts]
         .sort((a, b) => a.min - b.min)

@@ -108,7 +108,26 @@ export function expCombatant(id: string, name: string, kind: ExpSheetKind, group
   };
 }
 
+/**
+ * EXP-DMG-2: the weapon types as ready-made weapons (the `Type` row of weapons.ts WEAPON_TYPES, with the
+ * focus its attack uses, EXP-ATK-1). The types are listed here, not imported, so the sheet stays free of
+ * the attack code; a test checks that every row names a type of the table.
+ */
+export const EXP_WEAPON_TABLE: CharacterTemplate['weaponTable'] = [
+  { id: 'unarmed', name: 'Unarmed', values: { Type: 'unarmed', Focus: 'Brawling' } },
+  { id: 'improvised', name: 'Improvised weapon', values: { Type: 'improvised' } },
+  { id: 'light', name: 'Light melee weapon', values: { Type: 'light', Focus: 'Light Weapons' } },
+  { id: 'heavy', name: 'Heavy melee weapon', values: { Type: 'heavy', Focus: 'Heavy Weapons' } },
+  { id: 'pistol', name: 'Pistol', values: { Type: 'pistol', Focus: 'Pistols' } },
+  { id: 'rifle', name: 'Rifle', values: { Type: 'rifle', Focus: 'Rifles' } },
+  { id: 'bow', name: 'Bow', values: { Type: 'bow', Focus: 'Bows' } },
+  { id: 'thrown', name: 'Thrown weapon', values: { Type: 'thrown', Focus: 'Throwing' } },
+  { id: 'grenade', name: 'Grenade', values: { Type: 'grenade', Focus: 'Grenades' } },
+  { id: 'taser', name: 'Taser', values: { Type: 'taser', Focus: 'Pistols' } },
+];
+
 export const expanseTemplate: CharacterTemplate = {
+  weaponTable: EXP_WEAPON_TABLE,
   attributes: [
     // EXP-TEST-1: a test adds the ability to 3d6.
     ...EXP_ABILITIES.map((a) => ({ key: a, term: a, min: -3, max: 12, rule: 'EXP-TEST-1' })),

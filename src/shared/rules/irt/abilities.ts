@@ -39,10 +39,13 @@ export interface AttackShape {
   };
 }
 
-/** Whether an ability effect's scope covers this attack (a `situation` is the GM's call: not applied automatically). */
-export function scopeCovers(scope: AbilityScope | undefined, a: AttackShape): boolean {
+/**
+ * Whether an ability effect's scope covers this attack. A `situation` is the GM's call: it is applied
+ * only when `confirmed` (the GM chose the ability for this attack, IRT-ABL-1).
+ */
+export function scopeCovers(scope: AbilityScope | undefined, a: AttackShape, confirmed = false): boolean {
   if (!scope) return true;
-  if (scope.situation) return false;
+  if (scope.situation && !confirmed) return false;
   if (scope.action && !['attack', 'attackOrDefence', 'anyRoll', a.action].includes(scope.action))
     return false;
   if (
@@ -60,7 +63,9 @@ export function scopeCovers(scope: AbilityScope | undefined, a: AttackShape): bo
     if (w.property === 'Finess' && !a.weapon.finess) return false;
     if (w.property === 'Penetrerande' && !a.weapon.penetrerande) return false;
     if (w.property === 'Hagelsvärm' && !a.weapon.hagelsvarm) return false;
-    if (w.property && !['Finess', 'Penetrerande', 'Hagelsvärm'].includes(w.property)) return false;
+    if (w.property === 'Automateld' && !a.weapon.automateld) return false;
+    if (w.property && !['Finess', 'Penetrerande', 'Hagelsvärm', 'Automateld'].includes(w.property))
+      return false;
     if (w.unarmed !== undefined && w.unarmed !== a.weapon.unarmed) return false;
     if (w.thrown !== undefined && w.thrown !== a.weapon.thrown) return false;
   }
@@ -165,4 +170,100 @@ export function applyAbilitySpends(
     }
   }
   return s;
+}
+
+/**
+ * An ability the attacker may choose for one attack (IRT-ABL-1): another attribute pair (Automatsalva,
+ * Jujutsu), Fokus before the roll (Snabbskott's extra attack a step harder, Fint's no active defence),
+ * or a passive bonus whose situation the GM confirms (Överraskningsattack).
+ */
+export interface ChoosableAbility {
+  readonly key: string;
+  readonly summary: string;
+  /** Fokus paid on declaration (Stress for the rest, IRT-DICE-7). */
+  readonly fokus: number;
+  readonly what: 'altAttributes' | 'extraAttack' | 'noActiveDefence' | 'situation';
+  readonly attributes?: readonly [string, string];
+  /** Extra attack: steps harder (IRT-ABL-1 Snabbskott: one). */
+  readonly stepsHarder?: number;
+}
+
+/** The abilities the attacker may choose for this attack, in the data's order. */
+export function choosableAbilities(c: Combatant, a: AttackShape): ChoosableAbility[] {
+  const out: ChoosableAbility[] = [];
+  for (const ability of IRT_ABILITIES.filter((x) => hasFeature(c, x.key))) {
+    for (const e of ability.effects) {
+      const base = { key: ability.key, summary: ability.summary };
+      if (e.kind === 'altAttributes' && scopeCovers(e.appliesTo, a))
+        out.push({ ...base, fokus: 0, what: 'altAttributes', attributes: e.attributes });
+      else if (
+        e.kind === 'fokusSpend' &&
+        (e.timing === 'ownTurn' || e.timing === 'beforeRoll') &&
+        e.outcome.kind === 'extraAttack' &&
+        scopeCovers(e.appliesTo, a)
+      )
+        out.push({ ...base, fokus: e.cost, what: 'extraAttack', stepsHarder: e.outcome.stepsHarder });
+      else if (
+        e.kind === 'fokusSpend' &&
+        e.timing === 'beforeRoll' &&
+        e.outcome.kind === 'noActiveDefence' &&
+        scopeCovers(e.appliesTo, a)
+      )
+        out.push({ ...base, fokus: e.cost, what: 'noActiveDefence' });
+      else if (
+        (e.kind === 'extraDamage' || e.kind === 'critBonus' || e.kind === 'extraDice') &&
+        e.appliesTo.situation &&
+        scopeCovers(e.appliesTo, a, true) &&
+        !out.some((o) => o.key === ability.key && o.what === 'situation')
+      )
+        out.push({ ...base, fokus: 0, what: 'situation' });
+    }
+  }
+  return out;
+}
+
+/** Sums a passive effect kind over the attacker's abilities (situational ones only when chosen). */
+function passiveSum(
+  c: Combatant,
+  a: AttackShape,
+  kind: 'extraDamage' | 'critBonus',
+  chosen: readonly string[],
+): { term: string; amount: number }[] {
+  const out: { term: string; amount: number }[] = [];
+  for (const ability of abilitiesOf(c))
+    for (const e of ability.effects)
+      if (e.kind === kind && scopeCovers(e.appliesTo, a, chosen.includes(ability.key)))
+        out.push({ term: ability.key, amount: e.amount });
+  return out;
+}
+
+/** IRT-ABL-1: added Skada from abilities on this attack (Uppercut +1 unarmed, IRT-WPN-3 fist weapons too). */
+export function abilityDamage(
+  c: Combatant,
+  a: AttackShape,
+  chosen: readonly string[] = [],
+): { term: string; amount: number }[] {
+  return passiveSum(c, a, 'extraDamage', chosen);
+}
+
+/** IRT-ABL-1 / IRT-CRIT-2: added to the crit roll of this attack by abilities. */
+export function abilityCritBonus(c: Combatant, a: AttackShape, chosen: readonly string[] = []): number {
+  return passiveSum(c, a, 'critBonus', chosen).reduce((sum, x) => sum + x.amount, 0);
+}
+
+/** IRT-ABL-1 Skarpskytt: bands beyond the weapon add no step up to this band, or null. */
+export function noRangePenaltyUpTo(c: Combatant, a: AttackShape): string | null {
+  for (const ability of abilitiesOf(c))
+    for (const e of ability.effects)
+      if (e.kind === 'noRangePenalty' && scopeCovers(e.appliesTo, a)) return e.upToBand;
+  return null;
+}
+
+/** IRT-ABL-1 Andningskontroll: aiming (IRT-RNG-4) makes this shot this many steps easier (default 1). */
+export function aimSteps(c: Combatant, a: AttackShape): number {
+  let steps = 1;
+  for (const ability of abilitiesOf(c))
+    for (const e of ability.effects)
+      if (e.kind === 'aimSteps' && scopeCovers(e.appliesTo, a)) steps = Math.max(steps, e.steps);
+  return steps;
 }

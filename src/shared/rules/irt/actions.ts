@@ -70,7 +70,13 @@ export function turnCost(plan: IrtTurnPlan): IrtTurnCost {
 
 /** Whether a combatant is keeping a power up (IRT-ACT-5). */
 export function isConcentrating(state: CampaignState, id: string): boolean {
-  return getCombatant(state, id).conditions.some((k) => k.key === IRT_KONCENTRATION);
+  // A power kept up by concentration (powers.ts, IRT-POW-5), on the user or on its target, counts as well.
+  return (
+    getCombatant(state, id).conditions.some((k) => k.key === IRT_KONCENTRATION) ||
+    state.combatants.some((c) =>
+      c.conditions.some((k) => k.data?.concentration === true && k.data.owner === id),
+    )
+  );
 }
 
 /**

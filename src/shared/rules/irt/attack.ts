@@ -5,7 +5,7 @@
  * crit. Between the steps the attack waits in `state.pending`.
  */
 import { z } from 'zod';
-import type { CampaignState, PendingAction } from '../../model/campaign';
+import type { CampaignState, Combatant, PendingAction } from '../../model/campaign';
 import { CommandError } from '../core/errors';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
@@ -21,6 +21,16 @@ import { applyCrit } from './crits';
 import { attr, hasFeature } from './sheet';
 import { applyAbilitySpends } from './abilities';
 import { breakConcentrationOnDamage } from './actions';
+import {
+  activateRidingPowers,
+  afterUse,
+  checkUsable,
+  consumeOncePowers,
+  payPowerFokus,
+  powerOf,
+  powerPoolParts,
+  powerSkydd,
+} from './powers';
 
 /** What an attack in progress remembers between its steps. */
 export const IrtPendingAttack = z.object({
@@ -45,10 +55,21 @@ export const IrtPendingAttack = z.object({
       effekt: z.number(),
     })
     .nullable(),
+  /** Skydd from the sheet and size, frozen at declaration; running powers are added when counted (IRT-POW-3). */
   targetSkydd: z.number(),
   unaware: z.boolean(),
   /** IRT-WPN-1 Kastbart: the weapon was thrown (ranged, band Kort). */
   thrown: z.boolean().optional(),
+  /** The attribute pair rolled (IRT-ABL-1 Automatsalva may change it). */
+  attributes: z.tuple([z.string(), z.string()]).optional(),
+  /** IRT-ABL-1 / IRT-CRIT-2: added to the crit roll by abilities. */
+  critBonus: z.number().optional(),
+  /** IRT-ABL-1 Fint: the target may not defend actively. */
+  noDefence: z.boolean().optional(),
+  /** IRT-POW-4: the attack power used, and its "+Fokus" enhancements, paid only on a hit. */
+  power: z
+    .object({ id: z.string(), name: z.string(), plusFokus: z.number(), enhancements: z.array(z.string()) })
+    .optional(),
 });
 export type IrtPendingAttack = z.infer<typeof IrtPendingAttack>;
 
@@ -61,6 +82,18 @@ function pendingAttack(state: CampaignState): { action: PendingAction; data: Irt
 
 function withPending(state: CampaignState, action: PendingAction, data: IrtPendingAttack): CampaignState {
   return { ...state, pending: { ...action, data } };
+}
+
+/**
+ * IRT-POW-3: the pending attack as it counts now: Skydd frozen at declaration plus what the target's
+ * running powers add at this moment (a reactive Skydd power used after the hit lowers this hit's KP).
+ */
+export function withSkyddNow(
+  data: IrtPendingAttack,
+  target: Pick<Combatant, 'conditions'>,
+): IrtPendingAttack {
+  const extra = powerSkydd(target as Combatant);
+  return extra === 0 ? data : { ...data, targetSkydd: data.targetSkydd + extra };
 }
 
 /** `irt/attack`: declares and rolls an attack; the result waits for Fokus dice and active defence. */
@@ -81,6 +114,8 @@ export function declareAttack(
     if (hasCondition(c, IRT_CONDITION.medvetslos) || hasCondition(c, IRT_CONDITION.dod))
       throw new CommandError('invalid', `${c.name} cannot act`);
   }
+  if (cmd.powerId !== undefined && cmd.weaponId !== null)
+    throw new CommandError('invalid', 'an attack power is used without a weapon (weaponId null, IRT-POW-4)');
   if (cmd.weaponId !== null && !attacker.weapons.some((w) => w.id === cmd.weaponId))
     throw new CommandError('not-found', `${attacker.name} has no weapon "${cmd.weaponId}"`);
   const weaponValues = attacker.weapons.find((w) => w.id === cmd.weaponId)?.values;
@@ -92,23 +127,64 @@ export function declareAttack(
       'invalid',
       `${attacker.name} is Fastlåst and cannot use a two-handed weapon (IRT-COND-5)`,
     );
+  // IRT-POW-2: powers that modify this attack are paid and applied before the roll.
+  const riding = activateRidingPowers(state, attacker.id, cmd.options.powers ?? [], ctx);
+  let s = riding.state;
+  const armed = getCombatant(s, attacker.id);
   const plan = planIrtAttack(
-    state,
-    attacker,
+    s,
+    armed,
     target,
     cmd.weaponId,
     cmd.options,
     cmd.gmFactors ?? [],
     cmd.override ?? null,
+    cmd.powerId ?? null,
   );
   if (plan.difficulty.impossible)
     throw new CommandError('invalid', `the attack is impossible: ${plan.difficulty.impossibleReason ?? ''}`);
+  if (plan.power) {
+    // IRT-POW-2/4: the base cost is paid on declaration, hit or miss; "+Fokus" options on a hit.
+    const p = powerOf(armed, plan.power.id);
+    checkUsable(s, armed, p, plan.power.baseFokus + plan.power.plusFokus);
+    s = payPowerFokus(s, attacker.id, plan.power.baseFokus, `kraft ${p.name}`, ctx);
+    ctx.out.emit(
+      'irt/powerUsed',
+      {
+        id: attacker.id,
+        power: p.name,
+        target: target.id,
+        paid: plan.power.baseFokus,
+        success: true,
+        enhancements: plan.power.enhancements,
+        narrative: false,
+      },
+      attacker.hidden || target.hidden ? 'gm' : 'public',
+    );
+    s = afterUse(s, attacker.id, p, ctx);
+  }
+  // IRT-ABL-1: abilities chosen for this attack pay their Fokus now (Stress for the rest, IRT-DICE-7).
+  for (const a of plan.chosenAbilities) {
+    if (a.fokus > 0) s = payFokus(s, attacker.id, a.fokus, a.key, ctx);
+    ctx.out.emit(
+      'irt/abilityUsed',
+      { id: attacker.id, ability: a.key, fokus: a.fokus, what: a.what },
+      attacker.hidden ? 'gm' : 'public',
+    );
+  }
+  if (plan.rangeOverridden && plan.rangeRefusal)
+    ctx.out.emit(
+      'attack/rangeOverridden',
+      { attackerId: attacker.id, targetId: target.id, rule: plan.rangeRefusal.rule },
+      attacker.hidden || target.hidden ? 'gm' : 'public',
+    );
   ctx.out.emit(
     'irt/attackDeclared',
     {
       attackerId: attacker.id,
       targetId: target.id,
       weapon: plan.weapon.name,
+      ...(riding.used.length > 0 ? { powers: riding.used } : {}),
       pool: plan.pool,
       attributes: plan.attributes,
       band: plan.band,
@@ -127,11 +203,13 @@ export function declareAttack(
     attacker.hidden ? 'gm' : 'public',
   );
   // IRT-DICE-6: every 12 gives 1 Fokus whatever else happens.
-  let s = addFokus(state, attacker.id, countTwelves(faces), 'rolled 12 (IRT-DICE-6)', ctx);
+  s = addFokus(s, attacker.id, countTwelves(faces), 'rolled 12 (IRT-DICE-6)', ctx);
+  // IRT-POW-2: a riding power's bonus counted for this roll only.
+  s = consumeOncePowers(s, attacker.id);
   const data: IrtPendingAttack = {
     weaponId: cmd.weaponId,
     weaponName: plan.weapon.name,
-    skada: plan.weapon.skada,
+    skada: plan.skada,
     skadetyp: plan.weapon.skadetyp,
     penetrerande: plan.weapon.penetrerande,
     hagelsvarm: plan.weapon.hagelsvarm,
@@ -143,9 +221,22 @@ export function declareAttack(
     factors: plan.difficulty.factors as unknown[],
     fokusDice: null,
     defence: null,
-    targetSkydd: plan.targetSkydd,
+    targetSkydd: plan.targetSkyddBase,
     unaware: cmd.options.unaware === true,
     ...(plan.weapon.thrown ? { thrown: true } : {}),
+    attributes: [plan.attributes[0], plan.attributes[1]],
+    ...(plan.critBonus !== 0 ? { critBonus: plan.critBonus } : {}),
+    ...(plan.noActiveDefence ? { noDefence: true } : {}),
+    ...(plan.power
+      ? {
+          power: {
+            id: plan.power.id,
+            name: plan.power.name,
+            plusFokus: plan.power.plusFokus,
+            enhancements: [...plan.power.enhancements],
+          },
+        }
+      : {}),
   };
   s = {
     ...s,
@@ -187,6 +278,9 @@ export function addFokusDice(
   return withPending(s, action, { ...data, fokusDice: extra });
 }
 
+/** Marks the round's free Blockad parry as used (IRT-ABL-1). */
+const BLOCKAD_USED = 'Blockad använd';
+
 /** Abilities that let a character parry bare-handed (Blockad names them). */
 const PARRY_BARE_HANDED = ['Slagsmål', 'Jujutsu'] as const;
 
@@ -223,6 +317,11 @@ export function defend(
       'invalid',
       `${target.name} is unaware of the attack and cannot defend (IRT-DEF-2)`,
     );
+  if (data.noDefence)
+    throw new CommandError(
+      'invalid',
+      `the attacker used Fint: ${target.name} cannot dodge or parry this attack (IRT-ABL-1)`,
+    );
   if (stillSurprised(state, target.id)) {
     throw new CommandError(
       'invalid',
@@ -240,14 +339,40 @@ export function defend(
     throw new CommandError('invalid', `${target.name} has nothing to parry with (IRT-DEF-3)`);
   if (hasCondition(target, IRT_CONDITION.medvetslos) || hasCondition(target, IRT_CONDITION.dod))
     throw new CommandError('invalid', `${target.name} cannot defend`);
-  let s = payFokus(state, target.id, 1, `active defence: ${cmd.kind} (IRT-DEF-2)`, ctx);
+  // IRT-ABL-1 Blockad: one parry a round against melee costs no Fokus.
+  const round = state.encounter.round;
+  const freeParry =
+    cmd.kind === 'parera' &&
+    hasFeature(target, 'Blockad') &&
+    !target.conditions.some((k) => k.key === BLOCKAD_USED && (k.untilRound ?? 0) > round);
+  let s = freeParry
+    ? putCombatant(
+        state,
+        withCondition(
+          target,
+          condition(BLOCKAD_USED, { public: false, untilRound: round + 1, source: 'Blockad (IRT-ABL-1)' }),
+        ),
+      )
+    : payFokus(state, target.id, 1, `active defence: ${cmd.kind} (IRT-DEF-2)`, ctx);
+  if (freeParry)
+    ctx.out.emit(
+      'irt/abilityUsed',
+      { id: target.id, ability: 'Blockad', fokus: 0, what: 'freeActiveDefence' },
+      target.hidden ? 'gm' : 'public',
+    );
   const factors: DifficultyFactor[] = conditionFactors(
     getCombatant(s, target.id),
     { action: 'activeDefence', attributes: ['Smidighet', 'Strid'] },
     state.encounter.round,
   );
   const difficulty = computeIrtDifficulty({ base: 'Lätt', factors }).difficulty;
-  const pool = Math.max(0, attr(target, 'Smidighet') + attr(target, 'Strid'));
+  // IRT-POW-1: running powers count in the defence pool too.
+  const pool = Math.max(
+    0,
+    attr(target, 'Smidighet') +
+      attr(target, 'Strid') +
+      powerPoolParts(getCombatant(s, target.id), ['Smidighet', 'Strid']).reduce((n, p) => n + p.dice, 0),
+  );
   const faces = rollDice(
     ctx.dice,
     ctx.out,
@@ -315,10 +440,14 @@ export function resolveAttack(
   cmd: Extract<IrtCommand, { type: 'irt/resolve' }>,
   ctx: SystemContext,
 ): CampaignState {
-  const { action, data } = pendingAttack(state);
+  const { action, data: frozen } = pendingAttack(state);
   const target = getCombatant(state, action.targetId ?? '');
+  // IRT-POW-3: Skydd is read now, with what the target's powers add at this moment.
+  const data = withSkyddNow(frozen, target);
   const counted = countAttack(data);
   const spends = cmd.spends ?? [];
+  if (spends.length > 0 && data.power)
+    throw new CommandError('invalid', `abilities do not act on an attack power (${data.power.name})`);
   const spent = spends.reduce((sum, e) => sum + (e.fokus ? 0 : (e.effekt ?? 1)), 0);
   if (spent > counted.effekt)
     throw new CommandError('invalid', `only ${counted.effekt} Effekt to spend, ${spent} asked`);
@@ -339,19 +468,29 @@ export function resolveAttack(
       effektToDamage: damageEffekt,
       skada,
       skydd,
+      ...(data.targetSkydd > frozen.targetSkydd ? { powerSkydd: data.targetSkydd - frozen.targetSkydd } : {}),
       kp,
       twelves: counted.twelves,
     },
     target.hidden || getCombatant(state, action.actorId).hidden ? 'gm' : 'public',
   );
   let s: CampaignState = { ...state, pending: null };
+  // IRT-POW-2: an attack power's "+Fokus" enhancements are paid only when it hits.
+  if (data.power && counted.hit && data.power.plusFokus > 0)
+    s = payPowerFokus(
+      s,
+      action.actorId,
+      data.power.plusFokus,
+      `kraft ${data.power.name}: ${data.power.enhancements.join(', ')}`,
+      ctx,
+    );
   if (spends.length > 0) {
     if (!counted.hit) throw new CommandError('invalid', 'abilities that act on a hit need the attack to hit');
     const attacker = getCombatant(state, action.actorId);
     const held = attackWeapon(attacker, data.weaponId);
     const weapon = data.thrown ? thrownWeapon(held) : held;
     const attributes: [string, string] =
-      data.melee && !weapon.finess ? ['Fysik', 'Strid'] : ['Smidighet', 'Strid'];
+      data.attributes ?? (data.melee && !weapon.finess ? ['Fysik', 'Strid'] : ['Smidighet', 'Strid']);
     s = applyAbilitySpends(
       s,
       action.actorId,
@@ -367,7 +506,11 @@ export function resolveAttack(
   // IRT-CRIT-1: a 12 on the attack roll and ≥ 1 KP through Skydd.
   if (counted.hit && counted.twelves > 0 && kp >= 1) {
     const modifier =
-      counted.twelves - 1 + (data.penetrerande ? 2 : 0) - (target.attributes.KritiskTålighet ?? 0);
+      counted.twelves -
+      1 +
+      (data.penetrerande ? 2 : 0) +
+      (data.critBonus ?? 0) -
+      (target.attributes.KritiskTålighet ?? 0);
     s = applyCrit(s, target.id, data.skadetyp, modifier, ctx);
   }
   return s;

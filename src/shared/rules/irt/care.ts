@@ -1,8 +1,11 @@
 /**
  * Care in combat and after: stabilising the dying (IRT-DIE-6…8), stopping bleeding (IRT-BLD-2, IRT-BLD-5)
- * and holding pressure (IRT-BLD-3, IRT-BLD-4); survival rolls (IRT-DIE-4).
+ * and holding pressure (IRT-BLD-3, IRT-BLD-4); survival rolls (IRT-DIE-4). A care roll takes the extras
+ * of any roll (IRT-DICE-1): equipment dice, and Fokus dice bought after the roll (`irt/fokusDice` while
+ * the roll waits in `state.pending` as an `irt/care` step).
  */
-import type { CampaignState } from '../../model/campaign';
+import { z } from 'zod';
+import type { CampaignState, Combatant } from '../../model/campaign';
 import { CommandError } from '../core/errors';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
@@ -18,9 +21,18 @@ import {
   withCondition,
 } from './conditions';
 import { computeIrtDifficulty, IRT_DIFFICULTIES, type IrtDifficulty } from './difficulty';
-import { addFokus, getCombatant, improveDying, lowerBleeding, putCombatant, worsenDying } from './health';
-import { resolvePoolRoll } from './pool';
+import {
+  addFokus,
+  getCombatant,
+  improveDying,
+  lowerBleeding,
+  payFokus,
+  putCombatant,
+  worsenDying,
+} from './health';
+import { countTwelves, fokusDiceComplications, resolvePoolRoll } from './pool';
 import { attr, hasExpertis, type IrtAttribute } from './sheet';
+import { tokenOf } from './attackFactors';
 
 /** The attributes each care type rolls (Läkning och vård: Medicin Analys + Sinnen, Kirurgi Analys + Smidighet, Psykologi Analys + Samspel). */
 export const CARE_ATTRIBUTES: Readonly<Record<string, readonly [IrtAttribute, IrtAttribute]>> = {
@@ -30,13 +42,64 @@ export const CARE_ATTRIBUTES: Readonly<Record<string, readonly [IrtAttribute, Ir
   HLR: ['Analys', 'Sinnen'],
 };
 
-/** The Expertis that covers a care type (IRT-CHAR-3 / IRT-DIE-6: without it the roll is one step harder). */
+/**
+ * The Expertis that covers a care type (IRT-CHAR-3 / IRT-DIE-6: without it the roll is one step harder).
+ * IRT-CHAR-3: Kirurgi and Medicin are care types, not Expertiser (Expertiser.md lists Läkare and
+ * Fältmedicinare), so an "Expertis: Kirurgi" on a sheet counts for nothing.
+ */
 const CARE_EXPERTIS: Readonly<Record<string, readonly string[]>> = {
-  Medicin: ['Fältmedicinare', 'Medicin', 'Läkare'],
-  HLR: ['Fältmedicinare', 'Medicin', 'Läkare'],
-  Kirurgi: ['Kirurgi', 'Läkare'],
+  Medicin: ['Fältmedicinare', 'Läkare'],
+  HLR: ['Fältmedicinare', 'Läkare'],
+  Kirurgi: ['Läkare'],
   Psykologi: ['Psykologi'],
 };
+
+/**
+ * Equipment dice on a care roll (Lakning-och-vard.md "Utrustning"; IRT-BLD-2): a first-aid kit +1, a
+ * läkarväska or fältförband +2.
+ */
+export const CARE_EQUIPMENT_DICE = { firstAid: 1, medicalBag: 2 } as const;
+export type CareEquipment = keyof typeof CARE_EQUIPMENT_DICE;
+
+/** The pending kind of a care roll that may still take Fokus dice (IRT-DICE-1). */
+export const CARE_PENDING = 'irt/care';
+
+/** What a care roll waiting for Fokus dice remembers (`state.pending.data`). */
+export const IrtPendingCare = z.object({
+  kind: z.enum(['stabilise', 'stopBleeding']),
+  careType: z.string(),
+  difficulty: z.enum(IRT_DIFFICULTIES),
+  pool: z.number(),
+  faces: z.array(z.number()),
+  fokusDice: z.array(z.number()).nullable(),
+});
+export type IrtPendingCare = z.infer<typeof IrtPendingCare>;
+
+/**
+ * What a care roll rolls: the care type (the crit row's for stabilising, IRT-DIE-6; Kirurgi for
+ * bleeding, IRT-BLD-2), its two attributes, and the pool with equipment dice (IRT-DICE-1).
+ */
+export function carePool(
+  carer: Combatant,
+  patient: Combatant,
+  kind: 'stabilise' | 'stopBleeding',
+  equipment?: CareEquipment,
+): { careType: string; attributes: readonly [IrtAttribute, IrtAttribute]; pool: number } {
+  const named = findCondition(patient, IRT_CONDITION.doende)?.data?.careType;
+  const careType = kind === 'stopBleeding' ? 'Kirurgi' : typeof named === 'string' ? named : 'Medicin';
+  const attributes = CARE_ATTRIBUTES[careType] ?? (['Analys', 'Sinnen'] as const);
+  const bonus = equipment ? CARE_EQUIPMENT_DICE[equipment] : 0;
+  return {
+    careType,
+    attributes,
+    pool: Math.max(0, attr(carer, attributes[0]) + attr(carer, attributes[1]) + bonus),
+  };
+}
+
+/** Whether the carer moved this round (IRT-ACT-4: Kirurgi and careful care then fail). */
+export function carerMovedThisRound(state: CampaignState, carerId: string): boolean {
+  return state.encounter.active && (tokenOf(state, carerId)?.movedThisRound ?? 0) > 0;
+}
 
 /**
  * Whether the carer has an Expertis covering this care. Expertiser.md lists "Akutvård och stabilisering
@@ -65,6 +128,11 @@ export function care(
   cmd: Extract<IrtCommand, { type: 'irt/care' }>,
   ctx: SystemContext,
 ): CampaignState {
+  if (state.pending && state.pending.kind !== CARE_PENDING)
+    throw new CommandError(
+      'conflict',
+      'an attack is waiting to be resolved; resolve or cancel it before a care roll',
+    );
   const carer = getCombatant(state, cmd.carerId);
   const patient = getCombatant(state, cmd.patientId);
   assertCanAct(carer);
@@ -95,7 +163,9 @@ export function care(
   } else {
     if (!bleedingLevel(patient)) throw new CommandError('invalid', `${patient.name} is not bleeding`);
     careType = 'Kirurgi';
-    base = 'Normal';
+    // IRT-BLD-2: Kirurgi in the field (no operating theatre: always so at this table) is at least Svår,
+    // for a Läkare too; Expertiser.md lists Kirurgi at Svår *with* Läkare, so without it Mycket Svår.
+    base = 'Svår';
     attemptsKey = 'stopBleedingAttempts';
   }
   const condKey = cmd.kind === 'stabilise' ? IRT_CONDITION.doende : IRT_CONDITION.blodning;
@@ -107,7 +177,7 @@ export function care(
       `a third attempt on ${patient.name} needs better conditions (equipment, time, a more stable patient); the GM confirms them (IRT-DIE-8)`,
     );
   }
-  const attrs = CARE_ATTRIBUTES[careType] ?? CARE_ATTRIBUTES.Medicin ?? ['Analys', 'Sinnen'];
+  const { attributes: attrs, pool } = carePool(carer, patient, cmd.kind, cmd.equipment);
   const factors: DifficultyFactor[] = conditionFactors(
     carer,
     { action: 'care', attributes: attrs },
@@ -122,27 +192,17 @@ export function care(
       kind: 'mechanical',
       detail: 'IRT-DIE-6 / IRT-CHAR-3',
     });
+  if (careType === 'Kirurgi' && cmd.kind === 'stopBleeding')
+    factors.push({
+      source: 'expertise',
+      key: 'fieldSurgery',
+      term: 'Kirurgi i fält',
+      effect: 2,
+      kind: 'floor',
+      detail: 'IRT-BLD-2: at least Svår in the field',
+    });
   const difficulty = computeIrtDifficulty({ base, factors }).difficulty;
-  const pool = Math.max(0, attr(carer, attrs[0] as IrtAttribute) + attr(carer, attrs[1] as IrtAttribute));
-  const faces = rollDice(ctx.dice, ctx.out, pool, 12, {
-    roller: carer.id,
-    purpose: `${careType} (${cmd.kind})`,
-  });
-  const r = resolvePoolRoll(faces, difficulty);
   const duration = attempts === 0 ? 'one minute' : 'one hour';
-  ctx.out.emit('irt/care', {
-    carerId: carer.id,
-    patientId: patient.id,
-    kind: cmd.kind,
-    careType,
-    base,
-    difficulty,
-    factors,
-    successes: r.successes,
-    success: r.success,
-    attempt: attempts + 1,
-    takes: duration,
-  });
   let s = putCombatant(
     state,
     withCondition(patient, {
@@ -150,18 +210,135 @@ export function care(
       data: { ...(cond?.data ?? {}), [attemptsKey]: attempts + 1 },
     }),
   );
+  s = s.pending ? { ...s, pending: null } : s;
+  const event = {
+    carerId: carer.id,
+    patientId: patient.id,
+    kind: cmd.kind,
+    careType,
+    base,
+    difficulty,
+    factors,
+    pool,
+    ...(cmd.equipment ? { equipment: cmd.equipment } : {}),
+    attempt: attempts + 1,
+    takes: duration,
+  };
+  // IRT-ACT-4: Kirurgi and careful care (every `irt/care` takes a full minute of work, IRT-DIE-8 /
+  // IRT-BLD-2) fail when the carer moved this round; the attempt is spent, nothing is rolled.
+  if (carerMovedThisRound(state, carer.id)) {
+    ctx.out.emit('irt/care', { ...event, successes: 0, success: false, moved: true });
+    return s;
+  }
+  const faces = rollDice(ctx.dice, ctx.out, pool, 12, {
+    roller: carer.id,
+    purpose: `${careType} (${cmd.kind})`,
+  });
+  const r = resolvePoolRoll(faces, difficulty);
+  ctx.out.emit('irt/care', { ...event, successes: r.successes, success: r.success });
   // IRT-DICE-6: every 12 gives the roller 1 Fokus, whatever else happens.
   s = addFokus(s, carer.id, r.fokusGained, 'rolled 12 (IRT-DICE-6)', ctx);
-  if (!r.success) return s;
-  if (cmd.kind === 'stabilise') {
-    // IRT-DIE-7: the crit's bleeding stops and the patient moves one step per success (not per Effekt).
-    if (bleedingLevel(getCombatant(s, patient.id)))
-      s = lowerBleeding(s, patient.id, 2, `${careType} stopped the bleeding (IRT-DIE-7)`, ctx);
-    s = improveDying(s, patient.id, r.successes, `${careType}: ${r.successes} successes (IRT-DIE-7)`, ctx);
-  } else {
-    s = lowerBleeding(s, patient.id, r.successes, `Kirurgi: ${r.successes} successes (IRT-BLD-2)`, ctx);
+  s = applyCareOutcome(s, cmd.kind, careType, patient.id, 0, r.success ? r.successes : 0, ctx);
+  // IRT-DICE-1: Fokus may still buy dice after the roll; the roll waits for them as a pending step.
+  const data: IrtPendingCare = { kind: cmd.kind, careType, difficulty, pool, faces, fokusDice: null };
+  return {
+    ...s,
+    pending: {
+      id: `care-${state.log.length}`,
+      kind: CARE_PENDING,
+      actorId: carer.id,
+      targetId: patient.id,
+      data,
+    },
+  };
+}
+
+/**
+ * Applies what a care roll's successes do beyond what was already applied: `before` and `after` are the
+ * successes that counted (0 for a failed roll). IRT-DIE-7: on success the crit's bleeding stops and the
+ * patient moves one step per success; IRT-BLD-2: each success lowers bleeding one step. The steps
+ * compose, so Fokus dice bought later (IRT-DICE-1) add only the difference.
+ */
+function applyCareOutcome(
+  state: CampaignState,
+  kind: 'stabilise' | 'stopBleeding',
+  careType: string,
+  patientId: string,
+  before: number,
+  after: number,
+  ctx: SystemContext,
+): CampaignState {
+  const steps = after - before;
+  if (steps <= 0) return state;
+  let s = state;
+  if (kind === 'stabilise') {
+    if (before === 0 && bleedingLevel(getCombatant(s, patientId)))
+      s = lowerBleeding(s, patientId, 2, `${careType} stopped the bleeding (IRT-DIE-7)`, ctx);
+    return improveDying(s, patientId, steps, `${careType}: ${after} successes (IRT-DIE-7)`, ctx);
   }
-  return s;
+  return lowerBleeding(s, patientId, steps, `Kirurgi: ${after} successes (IRT-BLD-2)`, ctx);
+}
+
+/** Whether a care roll waits for Fokus dice (IRT-DICE-1). */
+export function careRollOpen(state: CampaignState): boolean {
+  return state.pending?.kind === CARE_PENDING;
+}
+
+/**
+ * `irt/fokusDice` on a care roll (IRT-DICE-1): once per roll, Fokus (or Stress, IRT-DICE-7) buys extra
+ * dice after the roll; each 12 on them gives Fokus (IRT-DICE-6) and each 1 a komplikation, as on an
+ * attack. The added successes count as if rolled with the pool: a failed roll may now succeed, a
+ * successful one goes further. Closes the roll.
+ */
+export function addCareFokusDice(
+  state: CampaignState,
+  cmd: Extract<IrtCommand, { type: 'irt/fokusDice' }>,
+  ctx: SystemContext,
+): CampaignState {
+  const action = state.pending;
+  if (!action || action.kind !== CARE_PENDING)
+    throw new CommandError('invalid', 'no care roll is waiting for Fokus dice');
+  const data = IrtPendingCare.parse(action.data);
+  if (data.fokusDice)
+    throw new CommandError(
+      'invalid',
+      'Fokus dice were already added to this roll (once per roll, IRT-DICE-1)',
+    );
+  const patientId = action.targetId ?? '';
+  getCombatant(state, patientId);
+  let s = payFokus(state, action.actorId, cmd.count, `${cmd.count} extra dice (IRT-DICE-1)`, ctx);
+  const extra = rollDice(ctx.dice, ctx.out, cmd.count, 12, { roller: action.actorId, purpose: 'Fokus dice' });
+  s = addFokus(s, action.actorId, countTwelves(extra), 'rolled 12 on a Fokus die (IRT-DICE-6)', ctx);
+  const complications = fokusDiceComplications(extra);
+  if (complications > 0)
+    ctx.out.emit('irt/komplikation', {
+      id: action.actorId,
+      count: complications,
+      note: 'the GM picks a komplikation for each 1, or 1 Stress if none fits (IRT-DICE-1)',
+    });
+  const before = resolvePoolRoll(data.faces, data.difficulty);
+  const after = resolvePoolRoll([...data.faces, ...extra], data.difficulty);
+  ctx.out.emit('irt/careFokus', {
+    carerId: action.actorId,
+    patientId,
+    kind: data.kind,
+    careType: data.careType,
+    difficulty: data.difficulty,
+    dice: extra,
+    successes: after.successes,
+    success: after.success,
+    wasSuccess: before.success,
+  });
+  s = applyCareOutcome(
+    s,
+    data.kind,
+    data.careType,
+    patientId,
+    before.success ? before.successes : 0,
+    after.success ? after.successes : 0,
+    ctx,
+  );
+  return { ...s, pending: null };
 }
 
 /**

@@ -23,6 +23,14 @@ export const IrtGmFactor = z.object({
 });
 export type IrtGmFactor = z.infer<typeof IrtGmFactor>;
 
+const EnhancementIds = z.array(z.string().min(1).max(40)).max(8);
+
+/** A power riding on an attack (IRT-POW-2 "Modifierar din handling"), with its chosen +Fokus options. */
+export const RidingPower = z.object({
+  powerId: z.string().min(1).max(64),
+  enhancements: EnhancementIds.optional(),
+});
+
 /** Choices the attacker declares before rolling. */
 export const IrtAttackOptions = z
   .object({
@@ -44,6 +52,12 @@ export const IrtAttackOptions = z
     targetEngaged: z.boolean(),
     /** IRT-WPN-1 Kastbart: throw the weapon (a ranged attack, Smidighet + Strid, band Kort). */
     thrown: z.boolean(),
+    /** The GM overrides a refused range (IRT-MEL-1 not Bredvid, IRT-RNG-3 too far); logged. */
+    rangeOverride: z.boolean(),
+    /** IRT-POW-2: "Modifierar din handling" powers riding on this attack, paid before the roll. */
+    powers: z.array(RidingPower).max(4),
+    /** IRT-POW-2: the attack power's "+N Fokus" enhancements, chosen before the roll, paid on a hit. */
+    powerEnhancements: EnhancementIds,
   })
   .partial();
 export type IrtAttackOptions = z.infer<typeof IrtAttackOptions>;
@@ -54,6 +68,8 @@ export const IrtAttack = z.object({
   targetId: Id,
   /** A weapon of the attacker's, or null for an unarmed attack (Skada 1, IRT-DMG-2). */
   weaponId: Id.nullable(),
+  /** IRT-POW-4: an attack power of the attacker's (then `weaponId` is null). */
+  powerId: z.string().min(1).max(64).optional(),
   options: IrtAttackOptions,
   gmFactors: z.array(IrtGmFactor).max(8).optional(),
   override: Difficulty.nullable().optional(),
@@ -104,7 +120,15 @@ export const IrtCare = z.object({
   kind: z.enum(['stabilise', 'stopBleeding']),
   /** IRT-DIE-8 / IRT-BLD-5: a third or later attempt needs better conditions, which the GM confirms. */
   betterConditions: z.boolean().optional(),
+  /** IRT-BLD-2 / IRT-DICE-1: equipment dice, first-aid kit +1, läkarväska or fältförband +2. */
+  equipment: z.enum(['firstAid', 'medicalBag']).optional(),
   dice: EnteredDice.optional(),
+});
+/** IRT-DIE-11: the GM applies a pending "Om du överlever: Permanent …" loss at once (one, or all of `id`'s). */
+export const IrtApplyPermanent = z.object({
+  type: z.literal('irt/applyPermanent'),
+  id: Id,
+  key: z.string().min(1).max(60).optional(),
 });
 export const IrtHoldPressure = z.object({
   type: z.literal('irt/holdPressure'),
@@ -173,8 +197,27 @@ export const IrtExtinguish = z.object({
   dice: EnteredDice.optional(),
 });
 
+/**
+ * `irt/usePower`: a character activates one of their powers (IRT-POW-2). `enhancements` are the "+N
+ * Fokus" options chosen before the roll (paid only on success); `spends` the "Framgång" options bought
+ * with Effekt, in order, as far as the Effekt reaches. The GM sets the roll's difficulty (default
+ * Normal; the user's own conditions still step it, IRT-COND-7).
+ */
+export const IrtUsePower = z.object({
+  type: z.literal('irt/usePower'),
+  userId: Id,
+  powerId: z.string().min(1).max(64),
+  targetId: Id.optional(),
+  enhancements: EnhancementIds.optional(),
+  spends: EnhancementIds.optional(),
+  difficulty: Difficulty.optional(),
+  bonusDice: z.number().int().min(-10).max(10).optional(),
+  dice: EnteredDice.optional(),
+});
+
 /** Any IRT command. */
 export const IrtCommand = z.discriminatedUnion('type', [
+  IrtUsePower,
   IrtAttack,
   IrtFokusDice,
   IrtDefend,
@@ -194,5 +237,8 @@ export const IrtCommand = z.discriminatedUnion('type', [
   IrtSurvivalInterval,
   IrtBreakFree,
   IrtExtinguish,
+  IrtApplyPermanent,
 ]);
 export type IrtCommand = z.infer<typeof IrtCommand>;
+export type IrtUsePower = z.infer<typeof IrtUsePower>;
+export type RidingPower = z.infer<typeof RidingPower>;

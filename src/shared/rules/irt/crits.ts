@@ -24,6 +24,7 @@ import {
   applyKpDamage,
   getCombatant,
   knockOut,
+  addPermanent,
   putCombatant,
   setDyingGrade,
   startBleeding,
@@ -156,6 +157,7 @@ export function applyCritEffects(
     if (row.care.special) main.careSpecial = row.care.special;
   }
   let extra = 0;
+  const permanents: { attribute: string; amount: number }[] = [];
   const addLasting = (
     label: string,
     e: CritEffect,
@@ -264,29 +266,10 @@ export function applyCritEffects(
           loseNextActionOnFailedRoll: e.attributes.join(','),
         });
         break;
-      case 'permanent': {
-        // IRT-DIE-11: Permanent losses stay after stabilisation and survival.
-        const c = getCombatant(s, targetId);
-        const before = c.attributes[e.attribute] ?? 0;
-        s = putCombatant(
-          s,
-          withCondition(
-            { ...c, attributes: { ...c.attributes, [e.attribute]: before + e.amount } },
-            condition(`Permanent: ${e.attribute} ${e.amount}`.slice(0, 60), {
-              source,
-              data: { permanent: true, attribute: e.attribute, amount: e.amount },
-            }),
-          ),
-        );
-        ctx.out.emit('irt/permanent', {
-          id: targetId,
-          attribute: e.attribute,
-          before,
-          after: before + e.amount,
-          source,
-        });
+      case 'permanent':
+        // IRT-DIE-11: "Om du överlever: Permanent …" — decided once the row's other effects are in.
+        permanents.push({ attribute: e.attribute, amount: e.amount });
         break;
-      }
       case 'permanentInjury':
         s = putCombatant(
           s,
@@ -322,6 +305,10 @@ export function applyCritEffects(
         break;
     }
   }
+  // IRT-DIE-11: the loss applies when the character is out of danger; while still dying it waits
+  // (a lower Fysik now would lower Tålighet and every wound threshold of someone fighting for life).
+  if (!dead(s, targetId))
+    for (const p of permanents) s = addPermanent(s, targetId, p.attribute, p.amount, source, ctx);
   return s;
 }
 

@@ -2,6 +2,7 @@
  * KP damage, Stress, wound thresholds, dying and bleeding: the parts of IRT-SEQ steps 3–4 and the
  * IRT-DIE / IRT-BLD ladders, with their timers on the campaign clock.
  */
+import { endConcentration } from './powers';
 import type { CampaignState, Combatant } from '../../model/campaign';
 import { addTimer, clockSeconds, removeTimers } from '../core/clock';
 import { CommandError } from '../core/errors';
@@ -182,6 +183,8 @@ function applySammanbrottRow(
       case 'uncontrolledPowers':
         lasting = true;
         data.uncontrolledPowers = true;
+        // IRT-POW-6: 2 Fokus that may only be spent on powers this scene (see powers.ts).
+        data.powerFokus = 2;
         break;
       case 'chockslagNearby':
         ctx.out.emit('irt/critNote', { id, crit: row.name, effect: e });
@@ -293,8 +296,9 @@ export function setDyingGrade(
     }),
   );
   s = removeTimers(putCombatant(state, c), (t) => t.combatantId === id && t.kind === 'irt/survival');
-  // IRT-DIE-9: a stable character makes no more survival rolls.
-  if (grade === 'Stabil') return s;
+  // IRT-DIE-9: a stable character makes no more survival rolls; IRT-DIE-11: out of danger, the
+  // crit's waiting "Om du överlever: Permanent …" losses apply now.
+  if (grade === 'Stabil') return applyPendingPermanents(s, id, reason, ctx);
   // IRT-DIE-5: the GM may have stretched the interval (e.g. a day for radiation sickness).
   const stretched = data.intervalSeconds;
   const every =
@@ -441,7 +445,7 @@ export function lowerBleeding(
 }
 
 /**
- * Applies KP damage to a target (IRT-SEQ 3–4): adds KP, 1 Stress for ≥ 1 KP (IRT-STR-1), 1 more on
+ * Applies KP damage to a target (IRT-SEQ 3–4): adds KP, 1 Stress for ≥ 1 KP from any source (IRT-STR-1), 1 more on
  * becoming Sårad (IRT-STR-2 / IRT-COND-1), Medvetslös past 2× Tålighet (IRT-COND-8), Akut döende by
  * KP shock past 3× (IRT-TOU-2, IRT-DIE-2; worsening if already dying, IRT-DIE-3), death past 4×
  * (IRT-DIE-10).
@@ -452,7 +456,6 @@ export function applyKpDamage(
   kp: number,
   reason: string,
   ctx: SystemContext,
-  opts: { readonly hitStress?: boolean } = {},
 ): CampaignState {
   if (kp <= 0) return state;
   const c = getCombatant(state, id);
@@ -474,15 +477,15 @@ export function applyKpDamage(
     },
     visibility(c),
   );
-  let s = putCombatant(state, hurt);
+  // IRT-POW-5: taking damage breaks the concentration powers of the one hurt.
+  let s = endConcentration(putCombatant(state, hurt), id, ctx);
   // IRT-DIE-10: past 4× Tålighet the character dies at once; no Stress, Sammanbrott or waking roll
   // is rolled for the dead (they would only use up dice).
   if (dyingGrade(c) === 'Död') return s;
   if (after === 'Död') return setDyingGrade(s, id, 'Död', `KP over 4× Tålighet (IRT-DIE-10)`, ctx);
-  // IRT-STR-1 is about hits ("Losing at least 1 KP from a hit gives 1 Stress", docs/rules/irt.md):
-  // a bleeding tick passes `hitStress: false`, or Kraftig blödning would force a Sammanbrott every
-  // few rounds. Becoming Sårad still costs its Stress (IRT-STR-2), whatever the cause.
-  if (opts.hitStress !== false) s = addStress(s, id, 1, 'took KP damage (IRT-STR-1)', ctx);
+  // IRT-STR-1 (corrected text): "Varje gång du tar minst 1 KP skada" — 1 Stress whatever the source:
+  // a hit, a bleeding tick, fire, a fall. Becoming Sårad costs its own Stress (IRT-STR-2).
+  s = addStress(s, id, 1, 'took KP damage (IRT-STR-1)', ctx);
   const rank = (w: IrtWoundLevel): number => WOUND_ORDER.indexOf(w);
   if (rank(before) < rank('Sårad') && rank(after) >= rank('Sårad'))
     s = addStress(s, id, 1, 'became Sårad (IRT-STR-2)', ctx);
@@ -524,4 +527,95 @@ export function knockOut(
     every: 1_000_000_000,
     nextAt: clockSeconds(s) + (minutes as number) * MINUTE,
   });
+}
+
+/** A free condition key: `base`, or `base (2)`, `base (3)` … when a crit already left that one. */
+function freeKey(c: Combatant, base: string): string {
+  const short = base.slice(0, 54);
+  if (!findCondition(c, short)) return short;
+  let n = 2;
+  while (findCondition(c, `${short} (${n})`)) n++;
+  return `${short} (${n})`;
+}
+
+/**
+ * A crit's Permanent attribute loss (IRT-DIE-11, "Om du överlever: Permanent …"). Out of danger it
+ * applies at once; while the character is still dying (Döende, Akut döende) it is recorded as a pending
+ * `Permanent: …` condition (`data.pending`) and applies when they become Stabil, or when the GM says so
+ * (`irt/applyPermanent`). Losing Fysik early would lower Tålighet, and with it every wound threshold, of
+ * someone still fighting for life.
+ */
+export function addPermanent(
+  state: CampaignState,
+  id: string,
+  attribute: string,
+  amount: number,
+  source: string,
+  ctx: SystemContext,
+): CampaignState {
+  const c = getCombatant(state, id);
+  const grade = dyingGrade(c);
+  const key = freeKey(c, `Permanent: ${attribute} ${amount}`);
+  const data = { permanent: true, attribute, amount };
+  if (grade === 'Döende' || grade === 'Akut döende') {
+    // GM bookkeeping: the card shows it; the table learns of the loss when it applies (`irt/permanent`).
+    ctx.out.emit('irt/permanentPending', { id, attribute, amount, source }, 'gm');
+    return putCombatant(
+      state,
+      withCondition(c, condition(key, { source, data: { ...data, pending: true } })),
+    );
+  }
+  const before = c.attributes[attribute] ?? 0;
+  ctx.out.emit('irt/permanent', { id, attribute, before, after: before + amount, source });
+  return putCombatant(
+    state,
+    withCondition(
+      { ...c, attributes: { ...c.attributes, [attribute]: before + amount } },
+      condition(key, { source, data }),
+    ),
+  );
+}
+
+/** The pending Permanent losses of a combatant (IRT-DIE-11), optionally only the one with `key`. */
+export function pendingPermanents(c: Combatant, key?: string): Combatant['conditions'] {
+  return c.conditions.filter(
+    (k) => k.data?.permanent === true && k.data.pending === true && (key === undefined || k.key === key),
+  );
+}
+
+/**
+ * Applies a combatant's pending Permanent losses (IRT-DIE-11): when they become Stabil, or at once by
+ * the GM's `irt/applyPermanent`. Each lowers its attribute and stays as a `Permanent: …` condition.
+ */
+export function applyPendingPermanents(
+  state: CampaignState,
+  id: string,
+  reason: string,
+  ctx: SystemContext,
+  key?: string,
+): CampaignState {
+  let c = getCombatant(state, id);
+  const waiting = pendingPermanents(c, key);
+  if (waiting.length === 0) return state;
+  for (const k of waiting) {
+    const attribute = String(k.data?.attribute ?? '');
+    const amount = typeof k.data?.amount === 'number' ? k.data.amount : 0;
+    if (attribute === '' || amount === 0) continue;
+    const before = c.attributes[attribute] ?? 0;
+    ctx.out.emit('irt/permanent', {
+      id,
+      attribute,
+      before,
+      after: before + amount,
+      source: k.source ?? '',
+      reason,
+    });
+    const data = { ...(k.data ?? {}) };
+    delete data.pending;
+    c = withCondition(
+      { ...c, attributes: { ...c.attributes, [attribute]: before + amount } },
+      { ...k, data },
+    );
+  }
+  return putCombatant(state, c);
 }

@@ -1,21 +1,58 @@
-/** Movement between zones (IRT-MOV-1…4). */
-import { activeScene, type CampaignState } from '../../model/campaign';
+/** Movement between zones (IRT-MOV-1…4), counted per turn. */
+import { activeScene, type CampaignState, type Combatant } from '../../model/campaign';
 import { irtRange } from './ranges';
 import { CommandError } from '../core/errors';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import type { IrtCommand } from './commands';
-import { conditionFactors, hasCondition, IRT_CONDITION } from './conditions';
+import {
+  condition,
+  conditionFactors,
+  findCondition,
+  hasCondition,
+  IRT_CONDITION,
+  withCondition,
+  withoutCondition,
+} from './conditions';
 import { computeIrtDifficulty } from './difficulty';
-import { getCombatant } from './health';
+import { getCombatant, putCombatant } from './health';
 import { resolvePoolRoll } from './pool';
 import { attr } from './sheet';
 import { tokenOf, zoneAt } from './attackFactors';
 
 /**
+ * The count of zones a combatant moved with `irt/move` in the current turn (IRT-MOV-1/2), a GM-only
+ * condition: reset when the combatant's next turn starts and when the fight ends.
+ */
+export const IRT_MOVED_THIS_TURN = 'Förflyttning denna tur';
+
+/** Zones moved this turn (IRT-MOV-1/2); 0 outside a running fight. */
+export function zonesMovedThisTurn(state: CampaignState, c: Combatant): number {
+  if (!state.encounter.active) return 0;
+  const zones = findCondition(c, IRT_MOVED_THIS_TURN)?.data?.zones;
+  return typeof zones === 'number' ? zones : 0;
+}
+
+/** Clears the per-turn movement count of one combatant (their turn starts) or of everyone (fight ends). */
+export function clearTurnMoves(state: CampaignState, id?: string): CampaignState {
+  if (
+    !state.combatants.some((c) => (id === undefined || c.id === id) && hasCondition(c, IRT_MOVED_THIS_TURN))
+  )
+    return state;
+  return {
+    ...state,
+    combatants: state.combatants.map((c) =>
+      id === undefined || c.id === id ? withoutCondition(c, IRT_MOVED_THIS_TURN) : c,
+    ),
+  };
+}
+
+/**
  * `irt/move` (IRT-MOV-1…3): one adjacent zone is Lätt (automatic); further needs a Fysik + Smidighet roll,
  * each Effekt one more zone, difficult terrain costing two; difficult terrain (or conditions) making it
- * Normal or worse needs a success to move at all. Outdoors one hex is one zone (IRT-ZONE-1).
+ * Normal or worse needs a success to move at all. Outdoors one hex is one zone (IRT-ZONE-1). Only the
+ * first zone of a turn is free: once the combatant has moved this turn, every further zone costs Effekt
+ * (IRT-MOV-2), so a second move cannot skip the roll.
  */
 export function move(
   state: CampaignState,
@@ -67,9 +104,11 @@ export function move(
       kind: 'mechanical',
     });
   const difficulty = computeIrtDifficulty({ base: 'Lätt', factors }).difficulty;
-  // Effekt needed beyond the free first zone; entering difficult terrain costs two (IRT-MOV-2).
-  const cost = zones <= 1 ? 0 : zones - 1 + (difficult ? 1 : 0);
-  let reach = zones <= 1 && difficulty === 'Lätt';
+  // Effekt needed beyond the turn's free first zone; entering difficult terrain costs two (IRT-MOV-2).
+  const before = zonesMovedThisTurn(state, c);
+  const free = before > 0 ? 0 : 1;
+  const cost = zones === 0 ? 0 : Math.max(0, zones - free) + (zones > free && difficult ? 1 : 0);
+  let reach = cost === 0 && difficulty === 'Lätt';
   let effekt: number | null = null;
   if (!reach) {
     const faces = rollDice(ctx.dice, ctx.out, Math.max(0, attr(c, 'Fysik') + attr(c, 'Smidighet')), 12, {
@@ -82,7 +121,7 @@ export function move(
   }
   ctx.out.emit(
     'irt/moved',
-    { id: c.id, zones, difficulty, effekt, cost, reached: reach },
+    { id: c.id, zones, difficulty, effekt, cost, reached: reach, zonesBefore: before },
     c.hidden ? 'gm' : 'public',
   );
   if (!reach) return state;
@@ -91,5 +130,10 @@ export function move(
   const tokens = scene.tokens.map((t) =>
     t.id === tok.id ? { ...t, hex: cmd.to, ...(moved > 0 ? { movedThisRound: moved } : {}) } : t,
   );
-  return { ...state, scenes: state.scenes.map((s) => (s.id === scene.id ? { ...s, tokens } : s)) };
+  const s = { ...state, scenes: state.scenes.map((sc) => (sc.id === scene.id ? { ...sc, tokens } : sc)) };
+  if (!state.encounter.active || zones === 0) return s;
+  return putCombatant(
+    s,
+    withCondition(c, condition(IRT_MOVED_THIS_TURN, { public: false, data: { zones: before + zones } })),
+  );
 }

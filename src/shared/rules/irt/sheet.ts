@@ -4,7 +4,24 @@
  */
 import type { Combatant } from '../../model/campaign';
 import type { CharacterTemplate } from '../core/system';
-import { Attribute, IRT_SIZE_CLASSES, type SizeClass } from './data';
+import { Attribute, IRT_SIZE_CLASSES, IRT_WEAPONS_FILE, type IrtWeapon, type SizeClass } from './data';
+
+/**
+ * IRT-WPN-1: a weapon of the weapon list as a combatant's weapon, in the values the attack reads
+ * (attackFactors.ts `weaponStats`: Skada, Skadetyp, Räckvidd, Kategori, properties as flags), with its
+ * Ammunition steps (IRT-WPN-2) and Tvåhand.
+ */
+export function irtWeaponValues(w: IrtWeapon): Record<string, number | string | boolean> {
+  return {
+    Skada: w.skada,
+    Skadetyp: w.skadetyp,
+    Räckvidd: w.band,
+    Kategori: w.category,
+    ...(w.ammunition !== null ? { Ammunition: w.ammunition } : {}),
+    ...Object.fromEntries(w.properties.map((p) => [p, true])),
+    ...(w.twoHanded ? { Tvåhand: true } : {}),
+  };
+}
 
 /** IRT-CHAR-1: the eight Egenskaper. */
 export const IRT_ATTRIBUTES = Attribute.options;
@@ -70,6 +87,11 @@ export const irtTemplate: CharacterTemplate = {
       return null;
     },
   },
+  // IRT-WPN-1: the weapon list; IRT-DMG-3: armour gives Skydd.
+  weaponTable: IRT_WEAPONS_FILE.weapons.map((w) => ({ id: w.id, name: w.name, values: irtWeaponValues(w) })),
+  armourTable: IRT_WEAPONS_FILE.gear
+    .filter((g) => g.skydd !== undefined)
+    .map((g) => ({ id: g.key, name: g.key, values: { Skydd: g.skydd ?? 0 } })),
   derived: (c) => ({ Tålighet: attr(c, 'Fysik') + attr(c, 'Vilja'), Stabilitet: stabilitet(c) }),
   blank: () => ({
     attributes: {

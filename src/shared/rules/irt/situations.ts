@@ -18,13 +18,14 @@ import {
 import { addFokus, addStress, applyKpDamage, getCombatant, putCombatant } from './health';
 import { countSuccesses, countTwelves } from './pool';
 import { applyCrit } from './crits';
-import { attr, type IrtAttribute } from './sheet';
+import { attr, sizeOf, type IrtAttribute } from './sheet';
 import { tokenOf, zoneAt } from './attackFactors';
 
 /**
  * A damage value N (IRT-SIT-1): N KP plus N skadetärningar (T12: each 10+ adds 1 KP; a 12 triggers a crit
  * on the damage type's table, each extra 12 +1 on it); Skydd protects normally. Explosions are halved
- * behind solid cover and doubled in Trångt utrymme (IRT-ZONE-2). 3+ KP of fire sets Brinnande.
+ * behind solid cover and doubled in Trångt utrymme (IRT-ZONE-2). 3+ KP of fire sets Brinnande. The KP
+ * give Stress like a hit (IRT-STR-1).
  */
 export function damageValue(
   state: CampaignState,
@@ -58,7 +59,9 @@ export function damageValue(
       : [];
   const extra = faces.filter((f) => f >= 10).length;
   const twelves = faces.filter((f) => f === 12).length;
-  const skydd = (target.attributes.Skydd ?? 0) + (target.attributes.StorlekSkydd ?? 0);
+  // IRT-CHAR-4: a size class's built-in Skydd protects against fire, explosions and falls as against
+  // attacks (the same sum the attack uses, attackFactors.ts).
+  const skydd = (target.attributes.Skydd ?? 0) + sizeOf(target).skydd;
   const kp = Math.max(0, value + extra - skydd);
   ctx.out.emit(
     'irt/damageValue',

@@ -2,13 +2,14 @@
  * I Rikets Tjänst as a `RuleSystem`: the sheet, initiative (IRT-INIT-1/2), the IRT commands and what
  * its timers do at each boundary (bleeding, survival rolls, waking, burning) and at each round start.
  */
+import { endConcentration, endFightPowers, endScenePowers, powersAtTurnStart, usePower } from './powers';
 import type { CampaignState, Timer } from '../../model/campaign';
 import { CommandError } from '../core/errors';
 import type { RuleSystem, SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import { removeTimers } from '../core/clock';
 import { cancelAttack, declareAttack, addFokusDice, defend, resolveAttack } from './attack';
-import { care, holdPressure, survivalRoll } from './care';
+import { addCareFokusDice, care, careRollOpen, holdPressure, survivalRoll } from './care';
 import { IrtCommand } from './commands';
 import { resetFokusForScene } from './scene';
 import { breakFree, extinguish } from './struggle';
@@ -24,13 +25,15 @@ import {
 import {
   addStress,
   applyKpDamage,
+  applyPendingPermanents,
   getCombatant,
+  pendingPermanents,
   putCombatant,
   rollDeferredSammanbrott,
   setSurvivalInterval,
 } from './health';
 import { chockslag, damageValue, standUp } from './situations';
-import { move } from './movement';
+import { clearTurnMoves, move } from './movement';
 import { irtRange } from './ranges';
 import { attr, irtTemplate } from './sheet';
 import { combatantWoundLevel } from './wounds';
@@ -43,9 +46,13 @@ import { IRT_ROUND_SECONDS } from './health';
  */
 function applyIrt(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
   const cmd = IrtCommand.parse(raw);
-  const next = dispatchIrt(state, cmd, ctx);
+  // IRT-DICE-1: a care roll takes Fokus dice only before anything else happens.
+  const open = careRollOpen(state) && cmd.type !== 'irt/fokusDice' ? { ...state, pending: null } : state;
+  const next = dispatchIrt(open, cmd, ctx);
   const actionStillOpen =
-    cmd.type === 'irt/attack' || cmd.type === 'irt/fokusDice' || cmd.type === 'irt/defend';
+    cmd.type === 'irt/attack' ||
+    (cmd.type === 'irt/fokusDice' && !careRollOpen(state)) ||
+    cmd.type === 'irt/defend';
   return actionStillOpen ? next : rollDeferredSammanbrott(next, ctx);
 }
 
@@ -53,8 +60,10 @@ function dispatchIrt(state: CampaignState, cmd: IrtCommand, ctx: SystemContext):
   switch (cmd.type) {
     case 'irt/attack':
       return declareAttack(state, cmd, ctx);
+    case 'irt/usePower':
+      return usePower(state, cmd, ctx);
     case 'irt/fokusDice':
-      return addFokusDice(state, cmd, ctx);
+      return careRollOpen(state) ? addCareFokusDice(state, cmd, ctx) : addFokusDice(state, cmd, ctx);
     case 'irt/defend':
       return defend(state, cmd, ctx);
     case 'irt/resolve':
@@ -82,11 +91,18 @@ function dispatchIrt(state: CampaignState, cmd: IrtCommand, ctx: SystemContext):
     case 'irt/extinguish':
       return extinguish(state, cmd.id, ctx);
     case 'irt/newScene':
-      return resetFokusForScene(state, cmd.momentum, ctx);
+      // IRT-POW-5/6: scene-long powers, Urladdning marks and power-only Fokus end with the scene.
+      return endScenePowers(resetFokusForScene(state, cmd.momentum, ctx));
     case 'irt/useAmmunition':
       return useAmmunition(state, cmd.id, cmd.weaponId, cmd.use, ctx);
     case 'irt/reload':
       return reload(state, cmd.id, cmd.weaponId, ctx);
+    case 'irt/applyPermanent': {
+      const c = getCombatant(state, cmd.id);
+      if (pendingPermanents(c, cmd.key).length === 0)
+        throw new CommandError('invalid', `${c.name} has no pending Permanent loss (IRT-DIE-11)`);
+      return applyPendingPermanents(state, cmd.id, 'GM', ctx, cmd.key);
+    }
     case 'irt/survivalInterval':
       return setSurvivalInterval(state, cmd.id, cmd.seconds, ctx);
     case 'irt/survivalRoll': {
@@ -115,7 +131,8 @@ function fireIrtTimer(state: CampaignState, timer: Timer, ctx: SystemContext): C
         ctx.out.emit('irt/bleedingHeld', { id: c.id, by: pressure });
         return state;
       }
-      return applyKpDamage(state, c.id, 1, `${level} blödning (IRT-BLD-1)`, ctx, { hitStress: false });
+      // IRT-STR-1: a bleeding tick gives Stress like any KP damage.
+      return applyKpDamage(state, c.id, 1, `${level} blödning (IRT-BLD-1)`, ctx);
     }
     case 'irt/survival':
       return survivalRoll(state, c.id, ctx);
@@ -192,12 +209,21 @@ export const irtSystem: RuleSystem = {
   apply: applyIrt,
   fireTimer: fireIrtTimer,
   onRoundStart: irtRoundStart,
+  // IRT-MOV-1/2: the zones moved count per turn; IRT-DICE-1: an open care roll closes with the turn.
+  onTurnStart: (state, id) => {
+    // IRT-POW-5: "to the end of your next turn" effects count the user's turns.
+    const s = powersAtTurnStart(clearTurnMoves(state, id), id);
+    return careRollOpen(s) ? { ...s, pending: null } : s;
+  },
+  onEncounterEnd: (state) => endFightPowers(clearTurnMoves(state)),
   // IRT-RNG-3 on the map: the ruler shows zones, metres and the band an attack would use.
   measure(map, from, to) {
     const { measure, band } = irtRange(map, from, to);
     return { ...measure, band };
   },
   onResourceChanged: (state, id, resource, before, after, ctx) => {
+    // IRT-POW-5: damage breaks the user's concentration.
+    if (resource === 'kp' && after > before) return endConcentration(state, id, ctx);
     if (resource !== 'kp' || after >= before) return state;
     const c = getCombatant(state, id);
     if (!findCondition(c, IRT_CONDITION.medvetslos)) return state;

@@ -19,7 +19,7 @@ import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
 import { addSpent, spent } from '../core/economy';
-import { zoneOf } from '../core/placement';
+import { meleeReachOf, zoneOf } from '../core/placement';
 import type { OmnAttack, OmnAttackCommand, OmnDefend } from './attackCommands';
 import { requireOmnDice, rollOmnDice, sum } from './dice';
 import {
@@ -164,6 +164,13 @@ export interface OmnAttackPlan {
   readonly factors: readonly DifficultyFactor[];
   /** skillValue + the factors' effects (add 2T6 for the total). */
   readonly modifier: number;
+  /**
+   * OMN-ACT-1: why a melee blow cannot land (the target is not within melee reach on the map,
+   * rules/core/placement.ts `meleeReachOf`), whether or not the GM overrides it; null when in reach.
+   */
+  readonly rangeRefusal: string | null;
+  /** The GM overrode {@link rangeRefusal} (`rangeOverride`): the attack goes ahead, logged. */
+  readonly rangeOverridden: boolean;
 }
 
 /**
@@ -215,7 +222,13 @@ export function planOmnAttack(
   const skill = attackSkill(type);
   const skillValue = omnValue(attacker, skill);
   const modifier = skillValue + factors.reduce((a, f) => a + f.effect, 0);
+  // OMN-ACT-1: a melee blow reaches only whoever is within reach (contact where a hex is larger).
+  const reach = type === 'närstrid' ? meleeReachOf(state, attacker, target) : null;
+  const rangeRefusal =
+    reach && !reach.inReach ? `${target.name} is not within melee reach (OMN-ACT-1)` : null;
   return {
+    rangeRefusal,
+    rangeOverridden: rangeRefusal !== null && cmd.rangeOverride === true,
     attacker,
     target,
     weapon,
@@ -237,8 +250,15 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
     throw new CommandError('conflict', `a ${state.pending.kind} step is still waiting; finish or cancel it`);
   const settings = omnSettings(state);
   const { type: _type, dice: _dice, ...input } = cmd;
-  const { attacker, target, weapon, type, damage, style, aim, exposure, skill, skillValue, factors } =
-    planOmnAttack(state, input);
+  const plan = planOmnAttack(state, input);
+  const { attacker, target, weapon, type, damage, style, aim, exposure, skill, skillValue, factors } = plan;
+  if (plan.rangeRefusal && !plan.rangeOverridden) throw new CommandError('invalid', plan.rangeRefusal);
+  if (plan.rangeOverridden)
+    ctx.out.emit(
+      'attack/rangeOverridden',
+      { attackerId: attacker.id, targetId: target.id, rule: 'OMN-ACT-1' },
+      seen(attacker, target),
+    );
   const roll = omnRoll(attacker, skillValue, factors, `attack (${skill})`, ctx, settings, [target]);
   const hit = roll.total >= settings.attackTarget; // OMN-ATK-2
   ctx.out.emit(

@@ -28,6 +28,8 @@ export const OmnAttack = z.object({
   side: z.enum(['Höger', 'Vänster']).optional(),
   unaware: z.boolean().optional(),
   style: z.enum(['normal', 'quick', 'powerful']).optional(),
+  /** The GM overrides a refused reach (OMN-ACT-1: the target is not within melee reach); logged. */
+  rangeOverride: z.boolean().optional(),
   dice: EnteredDice.optional(),
 });
 

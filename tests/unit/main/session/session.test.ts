@@ -87,6 +87,21 @@ describe('session', () => {
     expect(after.canUndo).toBe(false);
   });
 
+  it('a command that changes nothing (erasing walls where there are none) leaves no undo step', async () => {
+    const { session } = await started();
+    const before = gm(session);
+    expect(before.campaign?.scenes[0]?.map.walls).toEqual([]);
+    await session.command({
+      type: 'wall/setMany',
+      sceneId: 's-gransen',
+      edges: [{ a: { q: 2, r: 2 }, b: { q: 3, r: 2 } }],
+      door: null,
+    });
+    const after = gm(session);
+    expect(after.campaign).toBe(before.campaign);
+    expect(after.canUndo).toBe(false);
+  });
+
   it('autosaves after commands (debounced) and reports saving → saved', async () => {
     const { store, session } = await started({ autosaveDelayMs: 20 });
     const seen: string[] = [];

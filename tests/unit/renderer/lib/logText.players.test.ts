@@ -177,6 +177,7 @@ const PLAYERS_VERSION: Readonly<Record<string, readonly string[]>> = {
   'explog.opposedWon': ['explog.player.opposedWon'],
   'explog.opposedTie': ['explog.player.opposedTie'],
   'explog.initiativeMoved': ['explog.player.initiativeMoved'],
+  'log.initiativeMoved': ['log.player.initiativeMoved'],
   'explog.attackHit': ['explog.player.attackHit'],
   'explog.attackMiss': ['explog.player.attackMiss'],
   'explog.standFirmLost': ['explog.player.standFirmLost'],

@@ -18,6 +18,15 @@ describe('zone trait catalogue', () => {
     expect(findTraitDef('custom-rubble')).toBeUndefined();
   });
 
+  it('OMN-LOC-5 Omnimodus offers Skydd, the one zone trait its attacks read (head and both arms show)', () => {
+    // The attack reads kind `skydd` on the target's zone (omnimodus/attack.ts); a GM-named "Skydd" would
+    // be `custom-skydd` and never reach it, so the brush must offer the system's own kind.
+    expect(traitCatalogue('omnimodus').map((d) => [d.kind, d.term, d.rule])).toEqual([
+      ['skydd', 'Skydd', 'OMN-LOC-5'],
+    ]);
+    expect(findTraitDef('skydd', 'omnimodus')?.level).toBeUndefined();
+  });
+
   it('GM-defined traits get a valid kind from any label, never one of a system', () => {
     expect(customTraitKind('Glass splinters')).toBe('custom-glass-splinters');
     expect(customTraitKind('Hala ytor på däck')).toBe('custom-hala-ytor-pa-dack');

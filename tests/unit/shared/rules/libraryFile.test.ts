@@ -66,7 +66,9 @@ describe('library file check (shared, pure)', () => {
   it('names schema problems by their place in the file, and refuses what is not a library', () => {
     const bad = { ...libraryFile('irt', 'npcs', [irtGuard()]), templates: [{ ...irtGuard(), extra: 'no' }] };
     const r = checkLibraryFile(roundTrip(bad), 'irt', 'npcs');
-    expect(r.ok ? [] : r.problems).toMatchObject([{ code: 'schema', index: 0, name: 'Vakt', path: 'extra' }]);
+    expect(r.ok ? [] : r.problems).toMatchObject([
+      { code: 'schema', index: 0, name: 'Vakt', path: ['extra'], issue: { code: 'type' } },
+    ]);
     expect(checkLibraryFile({ hello: 1 }, 'irt', 'npcs')).toEqual({
       ok: false,
       problems: [{ code: 'notLibrary' }],

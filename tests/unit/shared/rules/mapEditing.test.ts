@@ -167,6 +167,40 @@ describe('map editing commands', () => {
     expect(Command.safeParse({ ...cmd, edges: [] }).success).toBe(false);
   });
 
+  it('a run of edges that are already so changes nothing and logs nothing (no "0 walls changed")', () => {
+    const run3 = [0, 1, 2].map((q) => ({ a: { q, r: 1 }, b: { q, r: 2 } }));
+    const walled = run(frozenDemo(), {
+      type: 'wall/setMany',
+      sceneId: 's-gransen',
+      edges: run3,
+      door: 'none',
+    });
+    const again = applyCommand(
+      walled,
+      { type: 'wall/setMany', sceneId: 's-gransen', edges: [...run3].reverse(), door: 'none' },
+      { dice: seededDice(1) },
+    );
+    expect(again.events).toEqual([]);
+    expect(again.state).toBe(walled);
+    // Erasing where no wall stands is the same.
+    const bare = [{ a: { q: 0, r: 6 }, b: { q: 1, r: 6 } }];
+    const erased = applyCommand(
+      walled,
+      { type: 'wall/setMany', sceneId: 's-gransen', edges: bare, door: null },
+      { dice: seededDice(1) },
+    );
+    expect(erased.events).toEqual([]);
+    expect(erased.state.log).toHaveLength(walled.log.length);
+    // One edge that does change still logs the one.
+    const mixed = run(walled, {
+      type: 'wall/setMany',
+      sceneId: 's-gransen',
+      edges: [...run3, { a: { q: 3, r: 1 }, b: { q: 3, r: 2 } }],
+      door: 'none',
+    });
+    expect(mixed.log.at(-1)).toMatchObject({ type: 'walls/set', data: { edges: 1 } });
+  });
+
   it('tokens are placed on map hexes for existing combatants, and removed', () => {
     const token = { id: 't-extra', combatantId: 'c-ivar', hex: { q: 4, r: 0 }, hidden: false };
     const s = run(frozenDemo(), { type: 'token/place', sceneId: 's-gransen', token });

@@ -25,8 +25,14 @@ export const expEn = {
     'Entered dice: the damage dice first; then, only if Fortune cannot absorb the rest, {injured}d6 for Injured and after them {wounded}d6 for Wounded if damage still remains (the engine says when one is missing or not needed).',
   'exp.p.standFirmSix':
     'Stand Firm takes 3d6 for the attacker and 3d6 for the target: enter 6 dice per stunt resisted.',
-  'exp.p.needDamage': 'Enter {n} damage dice.',
-  'exp.p.needReduction': 'Enter {n} dice: the damage, then {steps} (Fortune cannot absorb it all).',
+  'exp.p.needDamage.one': 'Enter {n} damage die.',
+  'exp.p.needDamage.few': 'Enter {n} damage dice.',
+  'exp.p.needDamage.many': 'Enter {n} damage dice.',
+  'exp.p.needDamage.other': 'Enter {n} damage dice.',
+  'exp.p.needReduction.one': 'Enter {n} die: the damage, then {steps} (Fortune cannot absorb it all).',
+  'exp.p.needReduction.few': 'Enter {n} dice: the damage, then {steps} (Fortune cannot absorb it all).',
+  'exp.p.needReduction.many': 'Enter {n} dice: the damage, then {steps} (Fortune cannot absorb it all).',
+  'exp.p.needReduction.other': 'Enter {n} dice: the damage, then {steps} (Fortune cannot absorb it all).',
   'exp.p.weak': 'Weak',
   'exp.dramaDie': 'Drama Die',
   'exp.init.formula':

@@ -95,9 +95,9 @@ export const exprulesSv: Record<keyof typeof exprulesEn, string> = {
   'exprules.effectHint.extraAttack': 'Anfallaren får genast göra en andra attack.',
   'exprules.effectHint.note': 'Loggas bara: SL tillämpar vad stunten gör.',
 
-  'exprules.param.fortune.perSp': 'Fortune per SP',
+  'exprules.param.fortune.perSp': 'Tur per SP',
   'exprules.param.initiative.perSp': 'Initiativ per SP',
-  'exprules.param.defense.perSp': 'Defense per SP',
+  'exprules.param.defense.perSp': 'Försvar per SP',
   'exprules.param.cover.perSp': 'Skydd per SP',
   'exprules.param.guardianAngel.perSp': 'Skada som tas per SP',
   'exprules.param.guardianAngel.metres': 'Räckvidd (m)',

@@ -122,7 +122,10 @@ export const omnEn = {
 
   'omn.card.round': 'Round {round}',
   'omn.card.hesitates': 'Tvekar: fumbled initiative — no action this round, defends as usual (OMN-INIT-2).',
-  'omn.card.attacks': '{n} attacks',
+  'omn.card.attacks.one': '{n} attack',
+  'omn.card.attacks.few': '{n} attacks',
+  'omn.card.attacks.many': '{n} attacks',
+  'omn.card.attacks.other': '{n} attacks',
   'omn.card.holding': 'holding for a target',
   'omn.card.defences': 'May defend: {list}',
   'omn.card.anObject': 'an object',

@@ -122,7 +122,10 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.card.round': 'Раунд {round}',
   'omn.card.hesitates':
     'Tvekar: провал инициативы — без действия в этом раунде, защищается как обычно (OMN-INIT-2).',
-  'omn.card.attacks': 'атак: {n}',
+  'omn.card.attacks.one': '{n} атака',
+  'omn.card.attacks.few': '{n} атаки',
+  'omn.card.attacks.many': '{n} атак',
+  'omn.card.attacks.other': '{n} атаки',
   'omn.card.holding': 'ждёт цель',
   'omn.card.defences': 'Может защищаться: {list}',
   'omn.card.anObject': 'предмет',

@@ -123,7 +123,10 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.card.round': 'Runda {round}',
   'omn.card.hesitates':
     'Tvekar: fummel på initiativet — ingen handling denna runda, försvarar sig som vanligt (OMN-INIT-2).',
-  'omn.card.attacks': '{n} anfall',
+  'omn.card.attacks.one': '{n} anfall',
+  'omn.card.attacks.few': '{n} anfall',
+  'omn.card.attacks.many': '{n} anfall',
+  'omn.card.attacks.other': '{n} anfall',
   'omn.card.holding': 'väntar på ett mål',
   'omn.card.defences': 'Får försvara sig: {list}',
   'omn.card.anObject': 'ett föremål',

@@ -4,7 +4,10 @@ export const omnrulesEn = {
   'omnrules.intro':
     'The combat chapter refers to these tables without printing them. The app ships placeholder values, labelled as defaults; replace them with your book’s values. Changes apply to this campaign only.',
   'omnrules.tabs': 'Rule sections',
-  'omnrules.tabProblems': '{n} problems',
+  'omnrules.tabProblems.one': '{n} problem',
+  'omnrules.tabProblems.few': '{n} problems',
+  'omnrules.tabProblems.many': '{n} problems',
+  'omnrules.tabProblems.other': '{n} problems',
   'omnrules.tab.general': 'General',
   'omnrules.tab.initiative': 'Initiative',
   'omnrules.tab.attack': 'Attack',

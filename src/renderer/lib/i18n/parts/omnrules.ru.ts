@@ -6,7 +6,10 @@ export const omnrulesRu: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.intro':
     'Глава о бое ссылается на эти таблицы, но не приводит их. В приложении — значения-заглушки, помеченные как стандартные; замените их значениями из своей книги. Изменения действуют только в этой кампании.',
   'omnrules.tabs': 'Разделы правил',
-  'omnrules.tabProblems': 'Ошибок: {n}',
+  'omnrules.tabProblems.one': '{n} ошибка',
+  'omnrules.tabProblems.few': '{n} ошибки',
+  'omnrules.tabProblems.many': '{n} ошибок',
+  'omnrules.tabProblems.other': '{n} ошибки',
   'omnrules.tab.general': 'Общее',
   'omnrules.tab.initiative': 'Инициатива',
   'omnrules.tab.attack': 'Атака',

@@ -6,7 +6,10 @@ export const omnrulesSv: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.intro':
     'Stridskapitlet hänvisar till de här tabellerna utan att trycka dem. Appen har platshållarvärden, märkta som standard; byt till värdena i din bok. Ändringarna gäller bara den här kampanjen.',
   'omnrules.tabs': 'Regelavsnitt',
-  'omnrules.tabProblems': '{n} fel',
+  'omnrules.tabProblems.one': '{n} fel',
+  'omnrules.tabProblems.few': '{n} fel',
+  'omnrules.tabProblems.many': '{n} fel',
+  'omnrules.tabProblems.other': '{n} fel',
   'omnrules.tab.general': 'Allmänt',
   'omnrules.tab.initiative': 'Initiativ',
   'omnrules.tab.attack': 'Anfall',

@@ -14,6 +14,9 @@ import sammanbrottJson from '../../../../../resources/rules/irt/sammanbrott.json
 import situationsJson from '../../../../../resources/rules/irt/situations.json';
 import sizeClassesJson from '../../../../../resources/rules/irt/size-classes.json';
 import weaponsJson from '../../../../../resources/rules/irt/weapons.json';
+import powersJson from '../../../../../resources/rules/irt/powers.json';
+import { z } from 'zod';
+import { Power } from '../../../model/irtPowers';
 import {
   AbilitiesFile,
   type Ability,
@@ -191,3 +194,23 @@ export function lookupBodyPart(bodyPart: BodyPartRoll, roll: number): BodyPartEn
   if (!found) throw new RangeError(`the body-part table does not cover ${clamped}`);
   return found;
 }
+
+/** Example powers (IRT-POW-1) a GM starts a character's power from in the sheet editor. */
+export const IrtPowersFile = z.object({
+  source: z.string(),
+  license: z.string(),
+  notes: z.string(),
+  powers: z.array(Power).max(200),
+});
+export type IrtPowersFile = z.infer<typeof IrtPowersFile>;
+
+/** Validates a powers file. Throws a `ZodError` when invalid. */
+export function parsePowers(json: unknown): IrtPowersFile {
+  return IrtPowersFile.parse(json);
+}
+
+/** The shipped example powers (resources/rules/irt/powers.json, adapted from Krafter). */
+export const IRT_POWERS_FILE: IrtPowersFile = deepFreeze(parsePowers(powersJson));
+
+/** The example powers, by name. */
+export const IRT_EXAMPLE_POWERS: readonly Power[] = IRT_POWERS_FILE.powers;

@@ -11,12 +11,24 @@ import { seededDice } from '@shared/dice/dice';
 import { ruleSystem } from '@shared/rules/registry';
 import {
   exportLibrary,
+  fieldLabel,
   parseLibraryFile,
+  zodIssueText,
   partyToAdd,
   pluralKey,
   templateFromCombatant,
 } from '../../../../../src/renderer/gm/components/npcLibrary';
 import { demoFor } from '../../../../../src/main/session/demo';
+import { Combatant as CombatantSchema } from '@shared/model/campaign';
+import { libraryFile } from '@shared/rules/libraryFile';
+import { en } from '../../../../../src/renderer/lib/i18n/en';
+import { ru } from '../../../../../src/renderer/lib/i18n/ru';
+
+/** The real dictionaries, filled like the i18n `t` (the module itself needs the Svelte runtime). */
+const dict =
+  (d: Readonly<Record<string, string>>) =>
+  (key: string, params?: Readonly<Record<string, string | number>>): string =>
+    (d[key] ?? `MISSING ${key}`).replace(/\{(\w+)\}/g, (w, n: string) => String(params?.[n] ?? w));
 
 function demo(system: SystemId): CampaignState {
   const s = demoFor(system);
@@ -117,5 +129,49 @@ describe('party and library files in the renderer', () => {
     ]);
     expect(pluralKey('libraryio.imported', 1, 'en')).toBe('libraryio.imported.one');
     expect(pluralKey('libraryio.imported', 3, 'sv')).toBe('libraryio.imported.other');
+  });
+
+  it('a schema problem in a file names the field in the GM’s language, never zod’s text', () => {
+    const s = demo('irt');
+    const first = s.combatants[0];
+    if (!first) throw new Error('demo');
+    const bad = {
+      ...libraryFile('irt', 'npcs', [first]),
+      templates: [
+        {
+          ...first,
+          name: 'Vakt',
+          attributes: { ...first.attributes, Smidighet: 5000 },
+          weapons: [{ id: 'w-1', values: {} }],
+        },
+      ],
+    };
+    const r = parseLibraryFile(JSON.stringify(bad), 'irt', 'npcs', dict(en));
+    expect(r).toEqual({
+      ok: false,
+      problems: [
+        '#1 (Vakt): Smidighet is above the largest allowed value, 1000.',
+        '#1 (Vakt): weapon 1, name is missing.',
+      ],
+    });
+    const inRussian = parseLibraryFile(JSON.stringify(bad), 'irt', 'npcs', dict(ru));
+    expect(inRussian.ok ? [] : inRussian.problems).toEqual([
+      '#1 (Vakt): Поле «Smidighet» больше наибольшего допустимого значения, 1000.',
+      '#1 (Vakt): Нет значения: оружие 1, имя.',
+    ]);
+    for (const p of [...(r.ok ? [] : r.problems), ...(inRussian.ok ? [] : inRussian.problems)])
+      expect(p).not.toMatch(/Too big|expected|Invalid input|attributes\.|weapons\.0/);
+  });
+
+  it('a field is named by its label: a sheet key by the system’s term, a list entry by its number', () => {
+    const tr = dict(en);
+    expect(fieldLabel(['resources', 'kp'], tr, (k) => (k === 'kp' ? 'KP-skada' : k))).toBe('KP-skada');
+    expect(fieldLabel(['features', 2], tr)).toBe('feature 3');
+    expect(fieldLabel(['weapons', 0, 'values', 'Skada'], tr)).toBe('weapon 1, Skada');
+    expect(fieldLabel(['gmNotes'], tr)).toBe('GM notes');
+    const long = CombatantSchema.safeParse({ ...demo('irt').combatants[0], features: ['x'.repeat(81)] });
+    const issue = long.success ? undefined : long.error.issues[0];
+    if (!issue) throw new Error('expected an issue');
+    expect(zodIssueText(issue, tr)).toBe('feature 1 is too long (at most 80).');
   });
 });

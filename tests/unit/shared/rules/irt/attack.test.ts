@@ -25,9 +25,19 @@ function declared(events: readonly EngineEvent[]) {
   return event(events, 'irt/attackDeclared').data;
 }
 
-/** Anton and the guard in the same hex of Bommen (a zone without traits): Bredvid. */
+/**
+ * Anton and the guard in contact in one hex of Bommen (a zone without traits): Bredvid. At the demo's
+ * 10 m hexes one hex alone is not melee reach; the guard's token dropped onto Anton's puts them in contact.
+ */
 function near(s: CampaignState = frozenDemo()): CampaignState {
-  return place(place(s, 'c-anton', 4, 6), 'c-gransvakt', 4, 6);
+  const placed = place(s, 'c-anton', 4, 6);
+  const tok = (id: string) => placed.scenes[0]?.tokens.find((t) => t.combatantId === id)?.id ?? '';
+  return run(placed, {
+    type: 'token/contact',
+    sceneId: 's-gransen',
+    tokenId: tok('c-gransvakt'),
+    withTokenId: tok('c-anton'),
+  }).state;
 }
 
 function resolve(s: CampaignState, dice?: number[]) {

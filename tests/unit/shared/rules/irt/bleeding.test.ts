@@ -24,8 +24,8 @@ describe('IRT bleeding', () => {
     expect(kp(m1.state)).toBe(1);
     // Three minutes at once: three ticks, each boundary once.
     expect(kp(run(s, { type: 'time/advance', seconds: 3 * MINUTE }).state)).toBe(3);
-    // A bleeding tick is not a hit: no Stress (IRT-STR-1 interpretation).
-    expect(cmb(m1.state, GUARD).resources.stress).toBe(0);
+    // IRT-STR-1: a bleeding tick gives Stress like a hit (0 + 1 = 1).
+    expect(cmb(m1.state, GUARD).resources.stress).toBe(1);
     expect(ofType(m1.events, 'irt/damage')[0]?.data.reason).toBe('Lätt blödning (IRT-BLD-1)');
   });
 
@@ -37,8 +37,10 @@ describe('IRT bleeding', () => {
     s = toNextRound(s).state;
     expect(kp(s)).toBe(2);
     // Outside combat the clock counts the same: 12 rounds in a minute (the 11th KP knocks the guard
-    // out, which rolls its 1T12 waking minutes).
-    const minute = run(bleeding('Kraftig'), { type: 'time/advance', seconds: MINUTE }, [5]);
+    // out, which rolls its 1T12 waking minutes). IRT-STR-1: each tick is 1 Stress, Sårad at the 6th KP
+    // one more (IRT-STR-2), so Stress passes 3, 6, 9 and 12 (Stabilitet 3): Sammanbrott dice 3 (+0),
+    // 2 (+1), 1 (+2), then the wake die 5 at the 11th tick, then 1 (+3): totals 3, 3, 3, 4, all "Ok".
+    const minute = run(bleeding('Kraftig'), { type: 'time/advance', seconds: MINUTE }, [3, 2, 1, 5, 1]);
     expect(kp(minute.state)).toBe(12);
     expect(ofType(minute.events, 'irt/damage')).toHaveLength(12);
   });
@@ -125,19 +127,21 @@ describe('IRT bleeding', () => {
   it('IRT-BLD-5 a second attempt to stop bleeding takes an hour; a third needs better conditions', () => {
     const s0 = bleeding('Kraftig');
     const care = { type: 'irt/care', carerId: GRETA, patientId: GUARD, kind: 'stopBleeding' } as const;
-    // Greta: Analys 4 + Smidighet 2 = 6 dice; Kirurgi at Normal (Fältmedicinare covers it).
+    // Greta: Analys 4 + Smidighet 2 = 6 dice; Kirurgi in the field at Svår (IRT-BLD-2; Fältmedicinare
+    // covers it, so no step more).
     const a1 = run(s0, care, [1, 1, 1, 1, 1, 1]);
     expect(ofType(a1.events, 'irt/care')[0]?.data).toMatchObject({
       attempt: 1,
       takes: 'one minute',
       success: false,
-      difficulty: 'Normal',
+      difficulty: 'Svår',
     });
     const a2 = run(a1.state, care, [1, 1, 1, 1, 1, 1]);
     expect(ofType(a2.events, 'irt/care')[0]?.data).toMatchObject({ attempt: 2, takes: 'one hour' });
     expect(() => run(a2.state, care)).toThrow(/better conditions/);
-    const a3 = run(a2.state, { ...care, betterConditions: true }, [10, 1, 1, 1, 1, 1]);
+    // 10, 10 → 2 successes = the 2 Svår needs: two steps, Kraftig → none.
+    const a3 = run(a2.state, { ...care, betterConditions: true }, [10, 10, 1, 1, 1, 1]);
     expect(ofType(a3.events, 'irt/care')[0]?.data).toMatchObject({ attempt: 3, success: true });
-    expect(bleedingLevel(cmb(a3.state, GUARD))).toBe('Lätt');
+    expect(bleedingLevel(cmb(a3.state, GUARD))).toBeNull();
   });
 });

@@ -15,9 +15,9 @@ function shootAndCrit(s: CampaignState, critDie: number): CampaignState {
   );
   return run(declared.state, { type: 'irt/resolve' }, [critDie]).state;
 }
-/** Ivar trained in surgery: Analys 2 + Smidighet 3 = 5 dice. */
+/** Ivar a Läkare (IRT-CHAR-3: the Expertis that covers Kirurgi): Analys 2 + Smidighet 3 = 5 dice. */
 const withSurgeon = (s: CampaignState): CampaignState =>
-  patch(s, IVAR, (c) => ({ ...c, features: [...(c.features ?? []), 'Expertis: Kirurgi'] }));
+  patch(s, IVAR, (c) => ({ ...c, features: [...(c.features ?? []), 'Expertis: Läkare'] }));
 const stabilise = (carerId: string, dice?: number[]) =>
   ({ type: 'irt/care', carerId, patientId: GUARD, kind: 'stabilise', ...(dice ? { dice } : {}) }) as const;
 
@@ -109,46 +109,57 @@ describe('IRT care', () => {
     const ok = run(hit, stabilise(IVAR), [10, 10, 10, 1, 1]);
     const later = run(ok.state, { type: 'time/advance', seconds: MINUTE });
     expect(ofType(later.events, 'irt/survival')).toEqual([]);
-    // Failure: the survival roll still comes at the minute (Fysik 1 after the Artärträff + Vilja 3).
+    // Failure: the survival roll still comes at the minute. IRT-DIE-11: the Artärträff's Fysik −1 waits
+    // while the guard is dying, so the roll is Fysik 2 + Vilja 3 = 5 dice.
     const bad = run(hit, stabilise(IVAR), [1, 1, 1, 1, 1]);
     const pressed = run(bad.state, { type: 'irt/holdPressure', carerId: GRETA, patientId: GUARD, on: true });
-    const minute = run(pressed.state, { type: 'time/advance', seconds: MINUTE }, [10, 1, 1, 1]);
+    const minute = run(pressed.state, { type: 'time/advance', seconds: MINUTE }, [10, 1, 1, 1, 1]);
     expect(ofType(minute.events, 'irt/survival')[0]?.data).toMatchObject({
       grade: 'Akut döende',
       success: true,
     });
   });
 
-  it('IRT-BLD-2 stopping bleeding is Kirurgi (Analys + Smidighet); each success lowers it one step', () => {
+  it('IRT-BLD-2 stopping bleeding is Kirurgi (Analys + Smidighet), at least Svår in the field, for a Läkare too; each success lowers it one step', () => {
     const s = startBleeding(demo(), GUARD, 'Kraftig', 'test', sysCtx());
-    // Ivar with Kirurgi: Normal; one success → Lätt.
-    const one = run(
-      withSurgeon(s),
-      { type: 'irt/care', carerId: IVAR, patientId: GUARD, kind: 'stopBleeding' },
-      [10, 1, 1, 1, 1],
-    );
+    const stop = { type: 'irt/care', carerId: IVAR, patientId: GUARD, kind: 'stopBleeding' } as const;
+    // Ivar, Läkare: Kirurgi in the field is Svår (2 successes needed) even with the expertise.
+    // Analys 2 + Smidighet 3 = 5 dice; faces 10, 1, 1, 1, 1 → 1 success < 2: failed, still Kraftig.
+    const one = run(withSurgeon(s), stop, [10, 1, 1, 1, 1]);
     expect(ofType(one.events, 'irt/care')[0]?.data).toMatchObject({
       careType: 'Kirurgi',
-      difficulty: 'Normal',
+      base: 'Svår',
+      difficulty: 'Svår',
+      successes: 1,
+      success: false,
     });
-    expect(bleedingLevel(cmb(one.state, GUARD))).toBe('Lätt');
-    // Two successes: none.
-    const two = run(
-      withSurgeon(s),
-      { type: 'irt/care', carerId: IVAR, patientId: GUARD, kind: 'stopBleeding' },
-      [10, 12, 1, 1, 1],
-    );
+    expect(bleedingLevel(cmb(one.state, GUARD))).toBe('Kraftig');
+    // 10, 12 → 2 successes = 2 needed: success, two steps Kraftig → Lätt → none.
+    const two = run(withSurgeon(s), stop, [10, 12, 1, 1, 1]);
     expect(cond(two.state, GUARD, 'Blödning')).toBeUndefined();
-    // Anton (no expertise): Svår, one success is a failure and changes nothing.
-    const anton = run(
-      s,
-      { type: 'irt/care', carerId: ANTON, patientId: GUARD, kind: 'stopBleeding' },
-      [10, 1, 1, 1],
-    );
-    expect(ofType(anton.events, 'irt/care')[0]?.data).toMatchObject({ difficulty: 'Svår', success: false });
+    // Anton (no expertise): Svår + 1 step = Mycket Svår (3 needed); Analys 2 + Smidighet 2 = 4 dice;
+    // 10, 10, 1, 1 → 2 successes < 3: nothing changes.
+    const anton = run(s, { ...stop, carerId: ANTON }, [10, 10, 1, 1]);
+    expect(ofType(anton.events, 'irt/care')[0]?.data).toMatchObject({
+      difficulty: 'Mycket Svår',
+      success: false,
+    });
     expect(bleedingLevel(cmb(anton.state, GUARD))).toBe('Kraftig');
-    expect(() =>
-      run(demo(), { type: 'irt/care', carerId: ANTON, patientId: GUARD, kind: 'stopBleeding' }),
-    ).toThrow(/not bleeding/);
+    expect(() => run(demo(), { ...stop, carerId: ANTON })).toThrow(/not bleeding/);
+  });
+
+  it('IRT-CHAR-3 Kirurgi is a care type, not an Expertis: "Expertis: Kirurgi" does not ease stopping bleeding', () => {
+    const s = startBleeding(demo(), GUARD, 'Kraftig', 'test', sysCtx());
+    const kirurg = patch(s, IVAR, (c) => ({ ...c, features: [...(c.features ?? []), 'Expertis: Kirurgi'] }));
+    // Counted as no expertise: Svår + 1 = Mycket Svår; 5 dice 10, 10, 1, 1, 1 → 2 < 3: fails.
+    const r = run(
+      kirurg,
+      { type: 'irt/care', carerId: IVAR, patientId: GUARD, kind: 'stopBleeding' },
+      [10, 10, 1, 1, 1],
+    );
+    expect(ofType(r.events, 'irt/care')[0]?.data).toMatchObject({
+      difficulty: 'Mycket Svår',
+      success: false,
+    });
   });
 });

@@ -99,8 +99,10 @@ describe('IRT critical hits', () => {
       careType: 'Kirurgi',
       careDifficulty: 'Svår',
     });
-    expect(g.attributes.Fysik).toBe(1);
+    // IRT-DIE-11: Akut döende, so the Permanent Fysik −1 waits (Fysik stays 2) until out of danger.
+    expect(g.attributes.Fysik).toBe(2);
     expect(keys(r.state)).toContain('Permanent: Fysik -1');
+    expect(g.conditions.find((k) => k.key === 'Permanent: Fysik -1')?.data).toMatchObject({ pending: true });
     expect(r.state.timers?.find((t) => t.kind === 'irt/survival')).toMatchObject({ every: 60 });
   });
 

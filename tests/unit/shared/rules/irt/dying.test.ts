@@ -173,7 +173,8 @@ describe('IRT dying', () => {
 
   it('IRT-DIE-11 Permanent crit effects remain after stabilisation (Artärträff: Fysik −1)', () => {
     const hit = shootAndCrit(demo(), 12);
-    expect(cmb(hit.state, GUARD).attributes.Fysik).toBe(1);
+    // Still Akut döende: the loss is pending, Fysik stays 2 until the guard is out of danger.
+    expect(cmb(hit.state, GUARD).attributes.Fysik).toBe(2);
     const treated = run(
       hit.state,
       { type: 'irt/care', carerId: 'c-greta', patientId: GUARD, kind: 'stabilise' },

@@ -66,8 +66,9 @@ const SCRIPT: readonly Step[] = [
   // …and holds pressure (automatic for a Fältmedicinare): no more KP from the bleeding.
   { cmd: { type: 'irt/holdPressure', carerId: GRETA, patientId: GUARD, on: true } },
   { cmd: { type: 'encounter/end' } },
-  // To the minute: the survival roll (Fysik 1 after the Artärträff + Vilja 3) has Effekt 2 → Döende.
-  { cmd: { type: 'time/advance', seconds: 55 }, dice: [10, 10, 10, 1] },
+  // To the minute: the survival roll (Fysik 2 + Vilja 3: the Artärträff's Fysik −1 waits while dying,
+  // IRT-DIE-11) has Effekt 2 → Döende.
+  { cmd: { type: 'time/advance', seconds: 55 }, dice: [10, 10, 10, 1, 1] },
   // The retry (an hour's work): 2 successes at Svår → two steps, Döende → Stabil, bleeding stopped.
   {
     cmd: {
@@ -162,7 +163,7 @@ describe('IRT replay', () => {
     expect(cmb(again, GUARD)).toEqual(cmb(after, GUARD));
     // Undo = the earlier state; re-applying the step with the same dice gives the same result, once.
     const redo = applyCommand(before, SCRIPT[minuteIdx]?.cmd as Command, {
-      dice: scriptedDice([10, 10, 10, 1]),
+      dice: scriptedDice([10, 10, 10, 1, 1]),
     });
     expect(JSON.stringify(redo.state)).toBe(JSON.stringify(after));
     expect(redo.events.filter((e) => e.type === 'irt/survival')).toHaveLength(1);

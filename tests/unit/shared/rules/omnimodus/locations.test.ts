@@ -67,7 +67,14 @@ describe('Omnimodus hit locations', () => {
   });
 
   it('OMN-LOC-5 interpretation (map): a target in a zone with Skydd shows head and both arms unless the GM says full', () => {
-    const covered = grimInCover(omnFight());
+    // Alva steps up to the wall first: a melee blow reaches only a neighbour at 2 m hexes (OMN-ACT-1).
+    const behind = grimInCover(omnFight());
+    const covered = run(behind, {
+      type: 'token/move',
+      sceneId: behind.activeSceneId,
+      tokenId: 't-alva',
+      to: { q: 4, r: 1 },
+    }).state;
     const r = run(covered, { ...swing, dice: [4, 4] });
     expect(event(r.events, 'omnimodus/attackRolled').data).toMatchObject({
       total: 9,

@@ -204,19 +204,21 @@ const combatants: Combatant[] = [
   person('c-anton', 'Anton', 'pc', [2, 3, 3, 2, 3, 2, 3, 2], {
     fokus: 2,
     weapons: [pistol, kniv],
+    // IRT-ABL-1: two abilities each, none that changes the worked example's pool (IRT-EX-1).
+    features: ['Desperat skott', 'Livvakt'],
     powers: ['koldaura', 'frostberoring', 'iskristaller'],
   }),
   person('c-greta', 'Greta', 'pc', [4, 2, 3, 3, 3, 2, 2, 3], {
     fokus: 2,
     weapons: [pistol],
-    features: ['Expertis: Fältmedicinare'],
+    features: ['Expertis: Fältmedicinare', 'Fältmedicinare i strid', 'Inspirera'],
     powers: ['elektrisk-kansel', 'stotchock', 'adrenalinpuls'],
   }),
   person('c-ivar', 'Ivar', 'pc', [2, 4, 2, 2, 2, 3, 4, 3], {
     fokus: 2,
     skydd: 1,
     weapons: [kpist, kniv],
-    features: ['Stridsträning'],
+    features: ['Stridsträning', 'Bärsärkarraseri'],
     powers: ['overmansklig-styrka', 'laderhud', 'kinetisk-forankring'],
   }),
   person('c-gransvakt', 'Gränsvakt', 'npc', [1, 2, 1, 1, 2, 2, 2, 3], {

@@ -18,7 +18,7 @@ test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, ne
     Anton: '9', // 9 + Strid 3 = 12
     Greta: '9 6', // 9 + 2 = 11, ties Gränsvakt on Strid too: roll-off 6
     Gränsvakt: '9 2', // 9 + 2 = 11, roll-off 2
-    Ivar: '4', // 4 + 4 = 8
+    Ivar: '3', // 3 + Strid 4 + Stridsträning 1 = 8 (IRT-ABL-1)
     'Gränsvakt 2': '2', // 2 + 2 = 4
     Officeren: '3', // 3 + 3 = 6
     Krypskytten: '5', // 5 + 4 = 9

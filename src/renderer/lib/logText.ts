@@ -80,6 +80,9 @@ const COMBATANT_KEYS = [
   'actorId',
   'allyId',
   'withId',
+  'target',
+  'for',
+  'insteadOf',
 ];
 /** Keys that hold a list of combatant ids. */
 const COMBATANT_LIST_KEYS = ['ids', 'enemies'];
@@ -381,24 +384,28 @@ function irtText(
       };
       if (d.hit !== true) return t('log.irt.miss', params);
       // Players' entries carry no Skada, Skydd or KP (playerView.ts): the roll only.
-      if (!has(d, 'kp')) return t('omnlog.player.irtHit', params);
+      if (!has(d, 'kp')) return t('omnlog.player.irtHit', params) + irtHitSuffixes(d, combatant);
       // IRT-POW-3: Skydd a power added after the hit is named.
-      const hit = t('log.irt.hit', params);
-      return num(d.powerSkydd) > 0 ? hit + t('log.irt.hitPowerSkyddSuffix', { n: num(d.powerSkydd) }) : hit;
+      let hit = t('log.irt.hit', params);
+      if (num(d.powerSkydd) > 0) hit += t('log.irt.hitPowerSkyddSuffix', { n: num(d.powerSkydd) });
+      return hit + irtHitSuffixes(d, combatant);
     }
     case 'irt/attackCancelled':
       return t('log.irt.attackCancelled', {
         attacker: combatant('attackerId'),
         target: combatant('targetId'),
       });
-    case 'irt/defended':
-      return t('log.irt.defended', {
+    case 'irt/defended': {
+      const line = t('log.irt.defended', {
         name: name(),
         kind: str(d.kind),
         successes: tn('log.irt.successes', num(d.successes)),
         difficulty: str(d.difficulty),
         effekt: num(d.effekt),
       });
+      // IRT-ABL-1 Livvakt: the defence made for someone else.
+      return str(d.for) ? line + t('log.irt.defendedForSuffix', { target: combatant('for') }) : line;
+    }
     case 'irt/damage': {
       if (!has(d, 'kp')) {
         const wound = str(d.woundAfter);
@@ -558,6 +565,8 @@ function irtText(
     case 'irt/burning':
       return t('log.irt.burning', { name: name(), value: num(d.value) });
     case 'irt/chockslag':
+      // IRT-ABL-1 Stridsträning: a factor of 0 needs no roll.
+      if (d.noRoll === true) return t('log.irt.chockNoRoll', { name: name() });
       return t('log.irt.chockslag', {
         name: name(),
         factor: num(d.chockfaktor),
@@ -614,8 +623,57 @@ function irtText(
       return d.success === true ? t('log.irt.powerRollOk', params) : t('log.irt.powerRollFailed', params);
     }
     case 'irt/abilityUsed':
-      // IRT-ABL-1: an ability chosen for an attack (its Fokus is logged as paid, irt/fokusPaid).
-      return t('log.irt.abilityUsed', { name: name(), ability: str(d.ability) });
+      // IRT-ABL-1: an ability used (its Fokus is logged as paid, irt/fokusPaid).
+      return abilityUsedText(d, name(), combatant);
+    case 'irt/tacticsRolled':
+      return t('log.irt.tacticsRolled', {
+        name: name(),
+        ability: str(d.ability),
+        difficulty: str(d.difficulty),
+        successes: tn('log.irt.successes', num(d.successes)),
+        points: tn('log.irt.tacticsPoints', num(d.points)),
+      });
+    case 'irt/modeStarted':
+      return t('log.irt.modeStarted', { name: name(), mode: str(d.mode) });
+    case 'irt/modeEndRoll':
+      return t(d.success === true ? 'log.irt.modeEndOk' : 'log.irt.modeEndFailed', {
+        name: name(),
+        mode: str(d.mode),
+        successes: tn('log.irt.successes', num(d.successes)),
+      });
+    case 'irt/modeEnded':
+      return t('log.irt.modeEnded', { name: name(), mode: str(d.mode) });
+    case 'irt/rerolled':
+      return t(d.hit === true ? 'log.irt.rerolledHit' : 'log.irt.rerolledMiss', {
+        name: name(),
+        ability: str(d.ability),
+      });
+    case 'irt/powerEnhanced':
+      return t('log.irt.powerEnhanced', {
+        name: name(),
+        power: str(d.power),
+        enhancements: list(d.enhancements).join(', '),
+      });
+    case 'irt/healed':
+      // Players get who was healed, never the KP (PLAYER_LOG_KEYS).
+      return has(d, 'kp')
+        ? t('log.irt.healed', { name: name(), kp: num(d.kp), before: num(d.kpBefore), after: num(d.kpAfter) })
+        : t('log.irt.player.healed', { name: name() });
+    case 'irt/stressRelieved':
+      return has(d, 'amount')
+        ? t('log.irt.stressRelieved', {
+            name: name(),
+            amount: num(d.amount),
+            before: num(d.before),
+            after: num(d.after),
+          })
+        : t('log.irt.player.stressRelieved', { name: name() });
+    case 'irt/unconsciousIgnored':
+      return t('log.irt.unconsciousIgnored', { name: name() });
+    case 'irt/woundsCountAgain':
+      return list(d.levels).length > 0
+        ? t('log.irt.woundsCountAgain', { name: name(), levels: list(d.levels).join(', ') })
+        : t('log.irt.player.woundsCountAgain', { name: name() });
     case 'irt/powerFokusPaid':
       return t('log.irt.powerFokusPaid', { name: name(), amount: num(d.amount), reason: str(d.reason) });
     case 'irt/concentrationBroken':
@@ -1498,4 +1556,54 @@ function expDamagedText(d: Readonly<Record<string, unknown>>, name: string): str
     outcome,
   };
   return t(d.penetrating === true ? 'explog.damagedPenetrating' : 'explog.damaged', params);
+}
+
+/**
+ * IRT-ABL-1: what an ability did, by its `what` (dice given to an ally, a defence or a hit taken for
+ * someone, a wound level ignored, …); an ability chosen for an attack reads "X uses Y".
+ */
+function abilityUsedText(
+  d: Readonly<Record<string, unknown>>,
+  name: string,
+  combatant: (key: string) => string,
+): string {
+  const ability = str(d.ability);
+  switch (d.what) {
+    case 'allyDice':
+      return t('log.irt.abilityAllyDice', { name, ability, target: combatant('target'), dice: num(d.dice) });
+    case 'battlefieldRead':
+      return t('log.irt.abilityBattlefield', { name, ability, dice: num(d.dice) });
+    case 'tacticsPoint':
+      return t('log.irt.abilityTacticsPoint', {
+        name,
+        ability,
+        target: combatant('target'),
+        dice: num(d.dice),
+      });
+    case 'defendAlly':
+      return t('log.irt.abilityDefendAlly', { name, ability, target: combatant('target') });
+    case 'takeAllyDamage':
+      return t('log.irt.abilityTakeHit', { name, ability, target: combatant('target') });
+    case 'ignoreWoundLevel':
+      return t('log.irt.abilityIgnoreWound', { name, ability, level: str(d.level) });
+    case 'stayConscious':
+      return t('log.irt.abilityStayConscious', {
+        name,
+        ability,
+        rounds: num(d.rounds),
+        maxRounds: num(d.maxRounds),
+      });
+    case 'careDice':
+      return t('log.irt.abilityCareDice', { name, ability, dice: num(d.dice) });
+    default:
+      return t('log.irt.abilityUsed', { name, ability });
+  }
+}
+
+/** IRT-ABL-1: a hit that deals no damage (Fastlåsning) or lands on an ally who took it (Offervilja). */
+function irtHitSuffixes(d: Readonly<Record<string, unknown>>, combatant: (key: string) => string): string {
+  let out = '';
+  if (str(d.insteadOfDamage)) out += t('log.irt.insteadOfDamageSuffix', { ability: str(d.insteadOfDamage) });
+  if (str(d.insteadOf)) out += t('log.irt.takingHitForSuffix', { other: combatant('insteadOf') });
+  return out;
 }

@@ -157,7 +157,17 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   // IRT. The attack roll is open (pool, difficulty, successes, Effekt); what the hit does is not.
   'irt/attackDeclared': ['attackerId', 'targetId', 'weapon', 'pool', 'band', 'difficulty', 'powers'],
   // IRT-DMG-1: Effekt + Skada − Skydd = KP; Skada, Skydd and the KP would tell the target's armour and health.
-  'irt/attackResolved': ['attackerId', 'targetId', 'difficulty', 'successes', 'hit', 'effekt'],
+  'irt/attackResolved': [
+    'attackerId',
+    'targetId',
+    'difficulty',
+    'successes',
+    'hit',
+    'effekt',
+    // IRT-ABL-1: a hold instead of damage (Fastlåsning), a hit taken for someone (Offervilja).
+    'insteadOfDamage',
+    'insteadOf',
+  ],
   'irt/defended': ALL,
   // IRT-TOU-2: players may learn the wound level (as a word, when the campaign shows them), never the KP.
   'irt/damage': ['id', 'woundBefore', 'woundAfter'],
@@ -175,8 +185,20 @@ export const PLAYER_LOG_KEYS: Readonly<Record<string, typeof ALL | readonly stri
   'irt/burning': ALL,
   'irt/stoodUp': ALL,
   'irt/abilityEffect': ['id', 'ability', 'outcome', 'key'],
-  // IRT-ABL-1: an ability chosen for an attack is open; its Fokus is the user's sheet.
-  'irt/abilityUsed': ['id', 'ability', 'what'],
+  // IRT-ABL-1: an ability used is open (who, on whom, the dice given); its Fokus is the user's sheet.
+  'irt/abilityUsed': ['id', 'ability', 'what', 'target', 'dice', 'level', 'rounds', 'maxRounds'],
+  'irt/tacticsRolled': ['id', 'ability', 'difficulty', 'successes', 'points'],
+  'irt/modeStarted': ALL,
+  'irt/modeEndRoll': ALL,
+  'irt/modeEnded': ALL,
+  'irt/rerolled': ALL,
+  'irt/powerEnhanced': ALL,
+  // KP and Stress are the sheet's: players read who was healed or calmed, not by how much.
+  'irt/healed': ['id'],
+  'irt/stressRelieved': ['id'],
+  'irt/unconsciousIgnored': ['id'],
+  // The wound levels are wound words (shown only when the campaign shows them): players get who.
+  'irt/woundsCountAgain': ['id'],
   'irt/woke': ALL,
   'irt/moved': ALL,
   'irt/survival': ALL,

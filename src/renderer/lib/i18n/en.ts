@@ -27,6 +27,7 @@ import { lognotesEn } from './parts/lognotes.en';
 import { irtcareEn } from './parts/irtcare.en';
 import { initiativeEn } from './parts/initiative.en';
 import { powersEn } from './parts/powers.en';
+import { abilitiesEn } from './parts/abilities.en';
 import { legendEn } from './parts/legend.en';
 import { errorsEn } from './parts/errors.en';
 import { contactEn } from './parts/contact.en';
@@ -54,6 +55,7 @@ export const en = {
   ...irtcareEn,
   ...initiativeEn,
   ...powersEn,
+  ...abilitiesEn,
   ...legendEn,
   ...errorsEn,
   ...contactEn,

@@ -23,6 +23,7 @@ import { lognotesRu } from './parts/lognotes.ru';
 import { irtcareRu } from './parts/irtcare.ru';
 import { initiativeRu } from './parts/initiative.ru';
 import { powersRu } from './parts/powers.ru';
+import { abilitiesRu } from './parts/abilities.ru';
 import { legendRu } from './parts/legend.ru';
 import { errorsRu } from './parts/errors.ru';
 import { contactRu } from './parts/contact.ru';
@@ -50,6 +51,7 @@ export const ru: Messages = {
   ...irtcareRu,
   ...initiativeRu,
   ...powersRu,
+  ...abilitiesRu,
   ...legendRu,
   ...errorsRu,
   ...contactRu,

@@ -23,6 +23,7 @@ import { lognotesSv } from './parts/lognotes.sv';
 import { irtcareSv } from './parts/irtcare.sv';
 import { initiativeSv } from './parts/initiative.sv';
 import { powersSv } from './parts/powers.sv';
+import { abilitiesSv } from './parts/abilities.sv';
 import { legendSv } from './parts/legend.sv';
 import { errorsSv } from './parts/errors.sv';
 import { contactSv } from './parts/contact.sv';
@@ -50,6 +51,7 @@ export const sv: Messages = {
   ...irtcareSv,
   ...initiativeSv,
   ...powersSv,
+  ...abilitiesSv,
   ...legendSv,
   ...errorsSv,
   ...contactSv,

@@ -10,10 +10,11 @@ import {
   IRT_ABILITIES,
   IRT_GENERAL_ACTIONS,
   type Ability,
+  type AbilityEffect,
   type AbilityOutcome,
   type AbilityScope,
 } from './data';
-import { condition, withCondition } from './conditions';
+import { condition, hasCondition, withCondition } from './conditions';
 import { getCombatant, payFokus, putCombatant } from './health';
 import { hasFeature } from './sheet';
 import type { IrtWeaponStats } from './attackFactors';
@@ -72,14 +73,30 @@ export function scopeCovers(scope: AbilityScope | undefined, a: AttackShape, con
   return true;
 }
 
+/** A passive effect (extra dice, Skada, crit bonus) and the ability (or mode) it comes from. */
+type PassiveEffect = Extract<AbilityEffect, { kind: 'extraDice' | 'extraDamage' | 'critBonus' }>;
+
+/**
+ * The passive effects acting on a combatant: its abilities' own, and what an active mode grants while
+ * it lasts (IRT-ABL-1 Bärsärkarraseri: +2 dice and +2 Skada in melee while the rage is on).
+ */
+function passiveEffectsOf(c: Combatant): { term: string; effect: PassiveEffect }[] {
+  const out: { term: string; effect: PassiveEffect }[] = [];
+  for (const ability of abilitiesOf(c))
+    for (const e of ability.effects) {
+      if (e.kind === 'extraDice' || e.kind === 'extraDamage' || e.kind === 'critBonus')
+        out.push({ term: ability.key, effect: e });
+      else if (e.kind === 'mode' && hasCondition(c, e.name))
+        for (const g of e.grants) out.push({ term: e.name, effect: g });
+    }
+  return out;
+}
+
 /** Passive extra dice from the attacker's abilities for this attack (e.g. Pistolskytt +1 with pistols). */
 export function abilityDice(c: Combatant, a: AttackShape): { term: string; dice: number }[] {
   const out: { term: string; dice: number }[] = [];
-  for (const ability of abilitiesOf(c)) {
-    for (const e of ability.effects)
-      if (e.kind === 'extraDice' && scopeCovers(e.appliesTo, a))
-        out.push({ term: ability.key, dice: e.amount });
-  }
+  for (const { term, effect: e } of passiveEffectsOf(c))
+    if (e.kind === 'extraDice' && scopeCovers(e.appliesTo, a)) out.push({ term, dice: e.amount });
   return out;
 }
 
@@ -230,10 +247,9 @@ function passiveSum(
   chosen: readonly string[],
 ): { term: string; amount: number }[] {
   const out: { term: string; amount: number }[] = [];
-  for (const ability of abilitiesOf(c))
-    for (const e of ability.effects)
-      if (e.kind === kind && scopeCovers(e.appliesTo, a, chosen.includes(ability.key)))
-        out.push({ term: ability.key, amount: e.amount });
+  for (const { term, effect: e } of passiveEffectsOf(c))
+    if (e.kind === kind && scopeCovers(e.appliesTo, a, chosen.includes(term)))
+      out.push({ term, amount: e.amount });
   return out;
 }
 
@@ -266,4 +282,114 @@ export function aimSteps(c: Combatant, a: AttackShape): number {
     for (const e of ability.effects)
       if (e.kind === 'aimSteps' && scopeCovers(e.appliesTo, a)) steps = Math.max(steps, e.steps);
   return steps;
+}
+
+/** Every effect of one kind among a combatant's abilities, with the ability it belongs to. */
+export function effectsOf<K extends AbilityEffect['kind']>(
+  c: Combatant,
+  kind: K,
+): { ability: Ability; effect: Extract<AbilityEffect, { kind: K }> }[] {
+  const out: { ability: Ability; effect: Extract<AbilityEffect, { kind: K }> }[] = [];
+  for (const ability of abilitiesOf(c))
+    for (const e of ability.effects)
+      if (e.kind === kind) out.push({ ability, effect: e as Extract<AbilityEffect, { kind: K }> });
+  return out;
+}
+
+/** IRT-ABL-1 Stridsträning: what abilities add to the initiative roll (1T12 + Strid, IRT-INIT-1). */
+export function initiativeBonus(c: Combatant): { term: string; amount: number }[] {
+  return effectsOf(c, 'initiativeBonus').map(({ ability, effect }) => ({
+    term: ability.key,
+    amount: effect.amount,
+  }));
+}
+
+/** Expertiser whose holders count as stridstränad (Expertiser.md: Officer, Soldat). */
+const COMBAT_TRAINED_EXPERTISER = ['Officer', 'Soldat'] as const;
+
+/**
+ * Whether a character is *stridstränad* (IRT-ABL-1 Stridsträning; an Officer or a Soldat also counts):
+ * combat-related Chockslag use the lower Chockfaktor the Chock table gives in brackets.
+ */
+export function isCombatTrained(c: Combatant): boolean {
+  return (
+    effectsOf(c, 'combatTrained').length > 0 ||
+    COMBAT_TRAINED_EXPERTISER.some((e) => hasFeature(c, `Expertis: ${e}`))
+  );
+}
+
+/** IRT-ABL-1 Fältmedicinare i strid: combat around the carer does not make care harder. */
+export function ignoresCombatPressure(c: Combatant): boolean {
+  return effectsOf(c, 'ignoreCombatPressure').some(({ effect }) => effect.appliesTo.action === 'care');
+}
+
+/** IRT-ABL-1 Stridsstabilisering: KP healed per Effekt when stabilising a dying ally (0 without it). */
+export function stabiliseKpPerEffekt(c: Combatant): number {
+  return Math.max(0, ...effectsOf(c, 'stabiliseHealsKp').map(({ effect }) => effect.kpPerEffekt));
+}
+
+/** IRT-ABL-1 Lugnande närvaro: Stress the patient loses on a successful care roll (0 without it). */
+export function careStressRelief(c: Combatant): number {
+  return Math.max(0, ...effectsOf(c, 'careStressRelief').map(({ effect }) => effect.amount));
+}
+
+/** A care ability the carer may choose before the roll: Fokus for dice (IRT-ABL-1 Fältkirurg). */
+export interface CareChoice {
+  readonly key: string;
+  readonly summary: string;
+  readonly fokus: number;
+  readonly dice: number;
+}
+
+/** The care abilities the carer may choose before the roll (Fokus for extra dice, once per roll). */
+export function careChoices(c: Combatant): CareChoice[] {
+  const out: CareChoice[] = [];
+  for (const { ability, effect } of effectsOf(c, 'fokusSpend'))
+    if (
+      effect.timing === 'beforeRoll' &&
+      effect.appliesTo?.action === 'care' &&
+      effect.outcome.kind === 'extraDice'
+    )
+      out.push({
+        key: ability.key,
+        summary: ability.summary,
+        fokus: effect.cost,
+        dice: effect.outcome.amount,
+      });
+  return out;
+}
+
+/** Effekt spends a successful care roll may buy (IRT-ABL-1 Fältmedicinare i strid: move the patient). */
+export function careEffektSpends(
+  c: Combatant,
+): { key: string; cost: number; outcome: AbilityOutcome; summary: string }[] {
+  return effectsOf(c, 'effektSpend')
+    .filter(({ effect }) => effect.appliesTo?.action === 'care')
+    .map(({ ability, effect }) => ({
+      key: ability.key,
+      cost: effect.cost,
+      outcome: effect.outcome,
+      summary: ability.summary,
+    }));
+}
+
+/**
+ * The ability among `spends` whose effect comes *instead of* damage (IRT-ABL-1 Fastlåsning: 1 Fokus locks
+ * the foe in a hold instead; Fäktning: 1 Effekt disarms instead), or null when the hit still deals damage.
+ */
+export function spendReplacingDamage(
+  c: Combatant,
+  spends: readonly AbilitySpend[],
+  a: AttackShape,
+): string | null {
+  for (const spend of spends) {
+    const ability = abilitiesOf(c).find((x) => x.key === spend.ability);
+    const effect = ability?.effects.find((e) =>
+      spend.fokus
+        ? e.kind === 'fokusSpend' && e.timing === 'onHit' && scopeCovers(e.appliesTo, a)
+        : e.kind === 'effektSpend' && scopeCovers(e.appliesTo, a),
+    );
+    if (effect && 'insteadOfDamage' in effect && effect.insteadOfDamage === true) return spend.ability;
+  }
+  return null;
 }

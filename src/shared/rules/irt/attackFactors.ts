@@ -31,6 +31,7 @@ import {
   type ChoosableAbility,
 } from './abilities';
 import type { Power } from '../../model/irtPowers';
+import { grantedDice } from './abilityActs';
 import { enhancementFokus, powerBaseCost, powerOf, powerPoolParts, powerSkydd } from './powers';
 
 /** The weapon facts an attack needs. Unarmed: Skada 1, Kross, Bredvid (IRT-DMG-2). */
@@ -440,6 +441,8 @@ export function planIrtAttack(
   ];
   if (options.bonusDice) poolParts.push({ term: 'Bonus', dice: options.bonusDice });
   poolParts.push(...abilityDice(attacker, shape));
+  // IRT-ABL-1: dice an ally gave for this roll (Inspirera, Stridsorder, tactics points, Stridsfältsblick).
+  poolParts.push(...grantedDice(attacker, 'attack', round));
   const size = sizeOf(target);
   if (size.toHitDice !== 0) poolParts.push({ term: `Storlek: ${size.key}`, dice: size.toHitDice });
   const raw = poolParts.reduce((sum, p) => sum + p.dice, 0);

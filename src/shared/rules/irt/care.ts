@@ -24,15 +24,25 @@ import { computeIrtDifficulty, IRT_DIFFICULTIES, type IrtDifficulty } from './di
 import {
   addFokus,
   getCombatant,
+  healKp,
   improveDying,
   lowerBleeding,
   payFokus,
   putCombatant,
+  relieveStress,
   worsenDying,
 } from './health';
 import { countTwelves, fokusDiceComplications, resolvePoolRoll } from './pool';
 import { attr, hasExpertis, type IrtAttribute } from './sheet';
 import { tokenOf } from './attackFactors';
+import {
+  careChoices,
+  careEffektSpends,
+  careStressRelief,
+  ignoresCombatPressure,
+  stabiliseKpPerEffekt,
+} from './abilities';
+import { consumeGrantedDice, grantedDice } from './abilityActs';
 
 /** The attributes each care type rolls (Läkning och vård: Medicin Analys + Sinnen, Kirurgi Analys + Smidighet, Psykologi Analys + Samspel). */
 export const CARE_ATTRIBUTES: Readonly<Record<string, readonly [IrtAttribute, IrtAttribute]>> = {
@@ -72,27 +82,50 @@ export const IrtPendingCare = z.object({
   pool: z.number(),
   faces: z.array(z.number()),
   fokusDice: z.array(z.number()).nullable(),
+  /** Effekt spent on care abilities (IRT-ABL-1 Fältmedicinare i strid): not counted for KP healed. */
+  effektSpent: z.number().optional(),
 });
 export type IrtPendingCare = z.infer<typeof IrtPendingCare>;
 
 /**
  * What a care roll rolls: the care type (the crit row's for stabilising, IRT-DIE-6; Kirurgi for
- * bleeding, IRT-BLD-2), its two attributes, and the pool with equipment dice (IRT-DICE-1).
+ * bleeding, IRT-BLD-2), its two attributes, and the pool with equipment dice (IRT-DICE-1), the dice of
+ * care abilities chosen before the roll (IRT-ABL-1 Fältkirurg) and dice an ally gave for the next roll
+ * (Inspirera). `parts` lists where the dice come from.
  */
 export function carePool(
   carer: Combatant,
   patient: Combatant,
   kind: 'stabilise' | 'stopBleeding',
   equipment?: CareEquipment,
-): { careType: string; attributes: readonly [IrtAttribute, IrtAttribute]; pool: number } {
+  abilities: readonly string[] = [],
+  round = 0,
+): {
+  careType: string;
+  attributes: readonly [IrtAttribute, IrtAttribute];
+  pool: number;
+  parts: { term: string; dice: number }[];
+} {
   const named = findCondition(patient, IRT_CONDITION.doende)?.data?.careType;
   const careType = kind === 'stopBleeding' ? 'Kirurgi' : typeof named === 'string' ? named : 'Medicin';
   const attributes = CARE_ATTRIBUTES[careType] ?? (['Analys', 'Sinnen'] as const);
-  const bonus = equipment ? CARE_EQUIPMENT_DICE[equipment] : 0;
+  const parts = [
+    { term: attributes[0], dice: attr(carer, attributes[0]) },
+    { term: attributes[1], dice: attr(carer, attributes[1]) },
+    ...(equipment ? [{ term: equipment, dice: CARE_EQUIPMENT_DICE[equipment] }] : []),
+    ...careChoices(carer)
+      .filter((c) => abilities.includes(c.key))
+      .map((c) => ({ term: c.key, dice: c.dice })),
+    ...grantedDice(carer, 'other', round),
+  ];
   return {
     careType,
     attributes,
-    pool: Math.max(0, attr(carer, attributes[0]) + attr(carer, attributes[1]) + bonus),
+    pool: Math.max(
+      0,
+      parts.reduce((n, p) => n + p.dice, 0),
+    ),
+    parts,
   };
 }
 
@@ -177,7 +210,29 @@ export function care(
       `a third attempt on ${patient.name} needs better conditions (equipment, time, a more stable patient); the GM confirms them (IRT-DIE-8)`,
     );
   }
-  const { attributes: attrs, pool } = carePool(carer, patient, cmd.kind, cmd.equipment);
+  // IRT-ABL-1: care abilities chosen before the roll (Fältkirurg: 1 Fokus, +3 dice, once per roll).
+  const offered = careChoices(carer);
+  const chosen = (cmd.abilities ?? []).map((key) => {
+    const found = offered.find((o) => o.key === key);
+    if (!found)
+      throw new CommandError('invalid', `${carer.name} cannot use ${key} on a care roll (IRT-ABL-1)`);
+    return found;
+  });
+  if (new Set(chosen.map((c) => c.key)).size !== chosen.length)
+    throw new CommandError('invalid', 'each care ability once per roll (IRT-ABL-1)');
+  const { attributes: attrs, pool } = carePool(
+    carer,
+    patient,
+    cmd.kind,
+    cmd.equipment,
+    chosen.map((c) => c.key),
+    state.encounter.round,
+  );
+  const spendsAsked = cmd.spends ?? [];
+  const spendOffers = careEffektSpends(carer);
+  for (const sp of spendsAsked)
+    if (!spendOffers.some((o) => o.key === sp.ability))
+      throw new CommandError('invalid', `${carer.name} has no care ability ${sp.ability} to spend Effekt on`);
   const factors: DifficultyFactor[] = conditionFactors(
     carer,
     { action: 'care', attributes: attrs },
@@ -211,6 +266,15 @@ export function care(
     }),
   );
   s = s.pending ? { ...s, pending: null } : s;
+  for (const c of chosen) {
+    s = payFokus(s, carer.id, c.fokus, c.key, ctx);
+    ctx.out.emit(
+      'irt/abilityUsed',
+      { id: carer.id, ability: c.key, fokus: c.fokus, what: 'careDice', dice: c.dice },
+      carer.hidden ? 'gm' : 'public',
+    );
+  }
+  s = consumeGrantedDice(s, carer.id, 'other', state.encounter.round);
   const event = {
     carerId: carer.id,
     patientId: patient.id,
@@ -238,9 +302,41 @@ export function care(
   ctx.out.emit('irt/care', { ...event, successes: r.successes, success: r.success });
   // IRT-DICE-6: every 12 gives the roller 1 Fokus, whatever else happens.
   s = addFokus(s, carer.id, r.fokusGained, 'rolled 12 (IRT-DICE-6)', ctx);
-  s = applyCareOutcome(s, cmd.kind, careType, patient.id, 0, r.success ? r.successes : 0, ctx);
+  // IRT-ABL-1 Fältmedicinare i strid: Effekt spent on moving the patient into cover (logged), as far as
+  // the roll's Effekt goes; what is left counts for the patient (Stridsstabilisering).
+  let effektLeft = r.success ? (r.effekt ?? 0) : 0;
+  for (const sp of spendsAsked) {
+    const offer = spendOffers.find((o) => o.key === sp.ability);
+    if (!offer || sp.effekt < offer.cost || sp.effekt > effektLeft) continue;
+    effektLeft -= sp.effekt;
+    ctx.out.emit('irt/abilityEffect', {
+      ability: offer.key,
+      outcome: offer.outcome.kind,
+      detail: offer.outcome,
+      id: patient.id,
+    });
+  }
+  const effektSpent = (r.success ? (r.effekt ?? 0) : 0) - effektLeft;
+  s = applyCareOutcome(
+    s,
+    cmd.kind,
+    careType,
+    patient.id,
+    carer.id,
+    { successes: 0, effekt: 0 },
+    countedCare(r, effektSpent),
+    ctx,
+  );
   // IRT-DICE-1: Fokus may still buy dice after the roll; the roll waits for them as a pending step.
-  const data: IrtPendingCare = { kind: cmd.kind, careType, difficulty, pool, faces, fokusDice: null };
+  const data: IrtPendingCare = {
+    kind: cmd.kind,
+    careType,
+    difficulty,
+    pool,
+    faces,
+    fokusDice: null,
+    ...(effektSpent > 0 ? { effektSpent } : {}),
+  };
   return {
     ...s,
     pending: {
@@ -253,30 +349,59 @@ export function care(
   };
 }
 
+/** What a care roll counts for: its successes and Effekt when it succeeds, nothing when it fails. */
+interface CountedCare {
+  readonly successes: number;
+  /** Effekt left for the patient (after what care abilities spent). */
+  readonly effekt: number;
+}
+
+function countedCare(
+  r: { success: boolean; successes: number; effekt: number | null },
+  spent: number,
+): CountedCare {
+  return r.success
+    ? { successes: r.successes, effekt: Math.max(0, (r.effekt ?? 0) - spent) }
+    : { successes: 0, effekt: 0 };
+}
+
 /**
- * Applies what a care roll's successes do beyond what was already applied: `before` and `after` are the
- * successes that counted (0 for a failed roll). IRT-DIE-7: on success the crit's bleeding stops and the
- * patient moves one step per success; IRT-BLD-2: each success lowers bleeding one step. The steps
- * compose, so Fokus dice bought later (IRT-DICE-1) add only the difference.
+ * Applies what a care roll's result does beyond what was already applied: `before` and `after` are what
+ * counted (nothing for a failed roll). IRT-DIE-7: on success the crit's bleeding stops and the patient
+ * moves one step per success; IRT-BLD-2: each success lowers bleeding one step; IRT-ABL-1
+ * Stridsstabilisering heals KP per Effekt when stabilising, and Lugnande närvaro takes 1 Stress off on a
+ * success. The steps compose, so Fokus dice bought later (IRT-DICE-1) add only the difference.
  */
 function applyCareOutcome(
   state: CampaignState,
   kind: 'stabilise' | 'stopBleeding',
   careType: string,
   patientId: string,
-  before: number,
-  after: number,
+  carerId: string,
+  before: CountedCare,
+  after: CountedCare,
   ctx: SystemContext,
 ): CampaignState {
-  const steps = after - before;
-  if (steps <= 0) return state;
   let s = state;
+  const carer = getCombatant(state, carerId);
+  // IRT-ABL-1 Lugnande närvaro: a successful care roll lowers the patient's Stress (once per roll).
+  const relief = careStressRelief(carer);
+  if (relief > 0 && before.successes === 0 && after.successes > 0)
+    s = relieveStress(s, patientId, relief, `Lugnande närvaro (${carer.name})`, ctx);
+  const steps = after.successes - before.successes;
   if (kind === 'stabilise') {
-    if (before === 0 && bleedingLevel(getCombatant(s, patientId)))
+    const kpPer = stabiliseKpPerEffekt(carer);
+    const heal = (after.effekt - before.effekt) * kpPer;
+    if (steps > 0 && before.successes === 0 && bleedingLevel(getCombatant(s, patientId)))
       s = lowerBleeding(s, patientId, 2, `${careType} stopped the bleeding (IRT-DIE-7)`, ctx);
-    return improveDying(s, patientId, steps, `${careType}: ${after} successes (IRT-DIE-7)`, ctx);
+    if (steps > 0)
+      s = improveDying(s, patientId, steps, `${careType}: ${after.successes} successes (IRT-DIE-7)`, ctx);
+    if (heal > 0)
+      s = healKp(s, patientId, heal, `Stridsstabilisering: ${after.effekt} Effekt (IRT-ABL-1)`, ctx);
+    return s;
   }
-  return lowerBleeding(s, patientId, steps, `Kirurgi: ${after} successes (IRT-BLD-2)`, ctx);
+  if (steps <= 0) return s;
+  return lowerBleeding(s, patientId, steps, `Kirurgi: ${after.successes} successes (IRT-BLD-2)`, ctx);
 }
 
 /** Whether a care roll waits for Fokus dice (IRT-DICE-1). */
@@ -329,13 +454,15 @@ export function addCareFokusDice(
     success: after.success,
     wasSuccess: before.success,
   });
+  const spent = data.effektSpent ?? 0;
   s = applyCareOutcome(
     s,
     data.kind,
     data.careType,
     patientId,
-    before.success ? before.successes : 0,
-    after.success ? after.successes : 0,
+    action.actorId,
+    countedCare(before, spent),
+    countedCare(after, spent),
     ctx,
   );
   return { ...s, pending: null };
@@ -378,7 +505,8 @@ export function holdPressure(
   let fokus = 0;
   if (!hasExpertis(carer, 'Fältmedicinare')) {
     factors = conditionFactors(carer, { action: 'care', attributes: attrs }, state.encounter.round);
-    if (state.encounter.active)
+    // IRT-ABL-1 Fältmedicinare i strid: combat around the carer does not make it harder.
+    if (state.encounter.active && !ignoresCombatPressure(carer))
       factors.push({
         source: 'expertise',
         key: 'noExpertis',

@@ -83,6 +83,14 @@ export const IrtFokusDice = z.object({
 export const IrtDefend = z.object({
   type: z.literal('irt/defend'),
   kind: z.enum(['väja', 'parera']),
+  /** IRT-ABL-1 Livvakt: an ally within 2 m defends the target (1 Fokus, their own roll). */
+  defenderId: Id.optional(),
+  dice: EnteredDice.optional(),
+});
+/** IRT-ABL-1 Desperat skott: a ranged attack that would miss rerolls every die that missed (1 Fokus, once). */
+export const IrtReroll = z.object({
+  type: z.literal('irt/reroll'),
+  ability: z.string().min(1).max(60),
   dice: EnteredDice.optional(),
 });
 /** Effekt spent on an ability's effect instead of damage (e.g. Uppercut), or Fokus on a hit (Fällning). */
@@ -94,6 +102,10 @@ export const IrtAbilitySpend = z.object({
 export const IrtResolve = z.object({
   type: z.literal('irt/resolve'),
   spends: z.array(IrtAbilitySpend).max(4).optional(),
+  /** IRT-POW-1: an attack power's "Framgång" enhancements bought with Effekt, in order. */
+  powerSpends: EnhancementIds.optional(),
+  /** IRT-ABL-1 Offervilja: an ally within 2 m takes the hit instead of the target (1 Fokus). */
+  takenBy: Id.optional(),
   dice: EnteredDice.optional(),
 });
 export const IrtCancel = z.object({ type: z.literal('irt/cancel') });
@@ -109,6 +121,11 @@ export const IrtChockslag = z.object({
   /** IRT-STR-4: Vilja + a fitting attribute. */
   attribute: Attribute,
   chockfaktor: z.number().int().min(0).max(10),
+  /**
+   * The Chock table's lower factor for the *stridstränad* (e.g. Eldstrid 1, trained 0), used when the
+   * character is combat-trained (IRT-ABL-1 Stridsträning, Officer, Soldat).
+   */
+  trainedChockfaktor: z.number().int().min(0).max(10).optional(),
   touchesTrauma: z.boolean(),
   dice: EnteredDice.optional(),
 });
@@ -122,6 +139,13 @@ export const IrtCare = z.object({
   betterConditions: z.boolean().optional(),
   /** IRT-BLD-2 / IRT-DICE-1: equipment dice, first-aid kit +1, läkarväska or fältförband +2. */
   equipment: z.enum(['firstAid', 'medicalBag']).optional(),
+  /** IRT-ABL-1: care abilities chosen before the roll (Fältkirurg: 1 Fokus, +3 dice). */
+  abilities: z.array(z.string().min(1).max(60)).max(4).optional(),
+  /** IRT-ABL-1: Effekt spent on a care ability's effect (Fältmedicinare i strid: move the patient). */
+  spends: z
+    .array(z.object({ ability: z.string().min(1).max(60), effekt: z.number().int().min(1).max(20) }))
+    .max(4)
+    .optional(),
   dice: EnteredDice.optional(),
 });
 /** IRT-DIE-11: the GM applies a pending "Om du överlever: Permanent …" loss at once (one, or all of `id`'s). */
@@ -215,6 +239,36 @@ export const IrtUsePower = z.object({
   dice: EnteredDice.optional(),
 });
 
+/**
+ * `irt/useAbility` (IRT-ABL-1): a character uses one of their abilities on its own. `targetId` is the
+ * ally who gets the dice (Inspirera, Stridsorder, a tactics point of Taktisk koordinering; without it
+ * Taktisk koordinering rolls for points); `level` the wound level Järnvilja ignores; `allies` how many
+ * allies a Taktisk koordinering reaches (default: the user's side in the fight).
+ */
+export const IrtUseAbility = z.object({
+  type: z.literal('irt/useAbility'),
+  userId: Id,
+  ability: z.string().min(1).max(60),
+  targetId: Id.optional(),
+  level: z.enum(['Sårad', 'Medvetslös']).optional(),
+  allies: z.number().int().min(0).max(50).optional(),
+  dice: EnteredDice.optional(),
+});
+export type IrtUseAbility = z.infer<typeof IrtUseAbility>;
+
+/**
+ * `irt/endMode` (IRT-ABL-1): a mode such as Bärsärkarraseri ends, by its roll at the start of the
+ * character's turn (`roll: true`, a success ends it) or because the GM says so (`roll: false`).
+ */
+export const IrtEndMode = z.object({
+  type: z.literal('irt/endMode'),
+  id: Id,
+  ability: z.string().min(1).max(60),
+  roll: z.boolean(),
+  dice: EnteredDice.optional(),
+});
+export type IrtEndMode = z.infer<typeof IrtEndMode>;
+
 /** Any IRT command. */
 export const IrtCommand = z.discriminatedUnion('type', [
   IrtUsePower,
@@ -238,6 +292,9 @@ export const IrtCommand = z.discriminatedUnion('type', [
   IrtBreakFree,
   IrtExtinguish,
   IrtApplyPermanent,
+  IrtUseAbility,
+  IrtEndMode,
+  IrtReroll,
 ]);
 export type IrtCommand = z.infer<typeof IrtCommand>;
 export type IrtUsePower = z.infer<typeof IrtUsePower>;

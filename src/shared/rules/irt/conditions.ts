@@ -18,7 +18,17 @@ export const IRT_CONDITION = {
   blodning: 'Blödning',
   doende: 'Döende',
   dod: 'Död',
+  /** IRT-ABL-1 Järnvilja: wound levels ignored until the scene ends (`data.ignores`: comma-separated). */
+  jarnvilja: 'Järnvilja',
+  /** IRT-ABL-1 Sista ansträngning: conscious for this round in spite of the wounds (`data.rounds` used). */
+  sistaAnstrangning: 'Sista ansträngning',
 } as const;
+
+/** The wound levels a character ignores for now (IRT-ABL-1 Järnvilja), e.g. `['Sårad']`. */
+export function ignoredWoundLevels(c: Combatant): string[] {
+  const v = findCondition(c, IRT_CONDITION.jarnvilja)?.data?.ignores;
+  return typeof v === 'string' && v !== '' ? v.split(',') : [];
+}
 
 /** Dying grades, least severe first (IRT-DIE-1). `Död` ends the ladder. */
 export const DYING_LADDER = ['Stabil', 'Döende', 'Akut döende', 'Död'] as const;
@@ -80,7 +90,8 @@ export interface RollKind {
  */
 export function conditionFactors(c: Combatant, roll: RollKind, round: number): DifficultyFactor[] {
   const out: DifficultyFactor[] = [];
-  if (combatantWoundLevel(c) !== 'Tjänstduglig') {
+  // IRT-ABL-1 Järnvilja: an ignored Sårad adds no step until the scene ends.
+  if (combatantWoundLevel(c) !== 'Tjänstduglig' && !ignoredWoundLevels(c).includes('Sårad')) {
     out.push({ source: 'condition', key: 'sarad', term: 'Sårad', effect: 1, kind: 'mechanical' });
   }
   for (const k of c.conditions) {

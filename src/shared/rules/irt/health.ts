@@ -15,6 +15,7 @@ import {
   DYING_LADDER,
   dyingGrade,
   findCondition,
+  ignoredWoundLevels,
   IRT_CONDITION,
   withCondition,
   withoutCondition,
@@ -237,6 +238,10 @@ export function payFokus(
   ctx: SystemContext,
 ): CampaignState {
   const c = getCombatant(state, id);
+  // IRT-ABL-1 Bärsärkarraseri: "du kan inte använda Fokus" while the rage lasts.
+  const noFokus = c.conditions.find((k) => k.data?.noFokus === true);
+  if (noFokus && cost > 0)
+    throw new CommandError('invalid', `${c.name} cannot use Fokus during ${noFokus.key} (IRT-ABL-1)`);
   if (!tracksFokusAndStress(c)) {
     ctx.out.emit('irt/fokusPaid', { id, fokus: 0, stress: 0, reason, extra: true });
     return state;
@@ -296,6 +301,8 @@ export function setDyingGrade(
     }),
   );
   s = removeTimers(putCombatant(state, c), (t) => t.combatantId === id && t.kind === 'irt/survival');
+  // IRT-ABL-1 Järnvilja: "Om du blir Döende … får du full effekt av tillstånden igen".
+  if (grade !== 'Stabil') s = restoreIgnoredWounds(s, id, 'became dying', ctx);
   // IRT-DIE-9: a stable character makes no more survival rolls; IRT-DIE-11: out of danger, the
   // crit's waiting "Om du överlever: Permanent …" losses apply now.
   if (grade === 'Stabil') return applyPendingPermanents(s, id, reason, ctx);
@@ -508,6 +515,11 @@ export function knockOut(
 ): CampaignState {
   const c = getCombatant(state, id);
   if (findCondition(c, IRT_CONDITION.medvetslos)) return state;
+  // IRT-ABL-1 Järnvilja / Sista ansträngning: the character stays on their feet for now.
+  if (ignoredWoundLevels(c).includes('Medvetslös') || findCondition(c, IRT_CONDITION.sistaAnstrangning)) {
+    ctx.out.emit('irt/unconsciousIgnored', { id, reason }, visibility(c));
+    return state;
+  }
   const [minutes] = rollDice(ctx.dice, ctx.out, 1, 12, {
     roller: id,
     purpose: 'Medvetslös: minutes until waking (IRT-COND-8)',
@@ -618,4 +630,74 @@ export function applyPendingPermanents(
     );
   }
   return putCombatant(state, c);
+}
+
+/**
+ * Ends Järnvilja (IRT-ABL-1): the ignored wound levels count again — a character whose KP is past the
+ * Medvetslös threshold collapses now. Called when the scene ends and when the character becomes dying.
+ */
+export function restoreIgnoredWounds(
+  state: CampaignState,
+  id: string,
+  reason: string,
+  ctx: SystemContext,
+): CampaignState {
+  const c = getCombatant(state, id);
+  const ignored = ignoredWoundLevels(c);
+  if (ignored.length === 0) return state;
+  ctx.out.emit('irt/woundsCountAgain', { id, levels: ignored, reason }, visibility(c));
+  const s = putCombatant(state, withoutCondition(c, IRT_CONDITION.jarnvilja));
+  const level = combatantWoundLevel(c);
+  const out = level === 'Medvetslös' || level === 'Döende' || level === 'Död';
+  return ignored.includes('Medvetslös') && out && dyingGrade(c) !== 'Död'
+    ? knockOut(s, id, `Järnvilja ended: ${reason}`, ctx)
+    : s;
+}
+
+/**
+ * Heals KP (care that restores KP, e.g. IRT-ABL-1 Stridsstabilisering): never below 0 damage. KP healed
+ * below the Medvetslös threshold wakes the character (IRT-COND-8).
+ */
+export function healKp(
+  state: CampaignState,
+  id: string,
+  kp: number,
+  reason: string,
+  ctx: SystemContext,
+): CampaignState {
+  const c = getCombatant(state, id);
+  const before = c.resources.kp ?? 0;
+  const after = Math.max(0, before - kp);
+  if (after === before) return state;
+  const healed = { ...c, resources: { ...c.resources, kp: after } };
+  ctx.out.emit(
+    'irt/healed',
+    { id, kp: before - after, kpBefore: before, kpAfter: after, reason },
+    visibility(c),
+  );
+  const level = combatantWoundLevel(healed);
+  if (findCondition(healed, IRT_CONDITION.medvetslos) && (level === 'Tjänstduglig' || level === 'Sårad')) {
+    ctx.out.emit('irt/woke', { id, reason: 'healed' }, visibility(c));
+    return removeTimers(
+      putCombatant(state, withoutCondition(healed, IRT_CONDITION.medvetslos)),
+      (t) => t.combatantId === id && t.kind === 'irt/wake',
+    );
+  }
+  return putCombatant(state, healed);
+}
+
+/** Takes Stress off (care that calms, e.g. IRT-ABL-1 Lugnande närvaro); never below 0. */
+export function relieveStress(
+  state: CampaignState,
+  id: string,
+  amount: number,
+  reason: string,
+  ctx: SystemContext,
+): CampaignState {
+  const c = getCombatant(state, id);
+  const before = c.resources.stress ?? 0;
+  const after = Math.max(0, before - amount);
+  if (!tracksFokusAndStress(c) || after === before) return state;
+  ctx.out.emit('irt/stressRelieved', { id, amount: before - after, before, after, reason }, visibility(c));
+  return putCombatant(state, { ...c, resources: { ...c.resources, stress: after } });
 }

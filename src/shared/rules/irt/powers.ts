@@ -18,6 +18,7 @@ import { computeIrtDifficulty, type IrtDifficulty } from './difficulty';
 import { addFokus, addStress, getCombatant, payFokus, putCombatant } from './health';
 import { resolvePoolRoll } from './pool';
 import { attr, stabilitet, tracksFokusAndStress, type IrtAttribute } from './sheet';
+import { consumeGrantedDice, grantedDice } from './abilityActs';
 
 /** The powers on a sheet (none for a character without any). */
 export function powersOf(c: Pick<Combatant, 'powers'>): readonly Power[] {
@@ -325,7 +326,10 @@ export function usePower(state: CampaignState, cmd: IrtUsePower, ctx: SystemCont
       attr(u, b) +
       powerAttributeBonus(u, b) +
       powerDice(u) +
-      (cmd.bonusDice ?? 0);
+      (cmd.bonusDice ?? 0) +
+      // IRT-ABL-1: dice an ally gave for the next roll (Inspirera).
+      grantedDice(u, 'other', s.encounter.round).reduce((n, g) => n + g.dice, 0);
+    s = consumeGrantedDice(s, user.id, 'other', s.encounter.round);
     const factors = conditionFactors(u, { action: 'other', attributes: [a, b] }, s.encounter.round);
     const difficulty: IrtDifficulty = computeIrtDifficulty({
       base: cmd.difficulty ?? 'Normal',

@@ -20,6 +20,7 @@ import { countSuccesses, countTwelves } from './pool';
 import { applyCrit } from './crits';
 import { attr, sizeOf, type IrtAttribute } from './sheet';
 import { tokenOf, zoneAt } from './attackFactors';
+import { isCombatTrained } from './abilities';
 
 /**
  * A damage value N (IRT-SIT-1): N KP plus N skadetärningar (T12: each 10+ adds 1 KP; a 12 triggers a crit
@@ -97,7 +98,21 @@ export function chockslag(
   ctx: SystemContext,
 ): CampaignState {
   const c = getCombatant(state, cmd.id);
-  const factor = cmd.chockfaktor + (cmd.touchesTrauma ? 1 : 0);
+  // IRT-ABL-1 Stridsträning (and an Officer or Soldat): the Chock table's bracketed factor for the trained.
+  const trained = cmd.trainedChockfaktor !== undefined && isCombatTrained(c);
+  const factor = (trained ? (cmd.trainedChockfaktor ?? 0) : cmd.chockfaktor) + (cmd.touchesTrauma ? 1 : 0);
+  if (factor === 0) {
+    // "du behöver inte slå för Chock": a factor of 0 costs nothing, so nothing is rolled.
+    ctx.out.emit('irt/chockslag', {
+      id: c.id,
+      chockfaktor: 0,
+      successes: 0,
+      stress: 0,
+      trained,
+      noRoll: true,
+    });
+    return state;
+  }
   const pool = Math.max(0, attr(c, 'Vilja') + attr(c, cmd.attribute as IrtAttribute));
   const faces = rollDice(ctx.dice, ctx.out, pool, 12, {
     roller: c.id,
@@ -105,7 +120,13 @@ export function chockslag(
   });
   const successes = countSuccesses(faces);
   const stress = Math.max(0, factor - successes);
-  ctx.out.emit('irt/chockslag', { id: c.id, chockfaktor: factor, successes, stress });
+  ctx.out.emit('irt/chockslag', {
+    id: c.id,
+    chockfaktor: factor,
+    successes,
+    stress,
+    ...(trained ? { trained } : {}),
+  });
   // IRT-DICE-6: every 12 gives 1 Fokus, whatever else happens.
   const s = addFokus(state, c.id, countTwelves(faces), 'rolled 12 (IRT-DICE-6)', ctx);
   return addStress(s, c.id, stress, `Chockslag, Chockfaktor ${factor} (IRT-STR-4)`, ctx);

@@ -8,7 +8,9 @@ import { CommandError } from '../core/errors';
 import type { RuleSystem, SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import { removeTimers } from '../core/clock';
-import { cancelAttack, declareAttack, addFokusDice, defend, resolveAttack } from './attack';
+import { cancelAttack, declareAttack, addFokusDice, defend, rerollMisses, resolveAttack } from './attack';
+import { endAbilityStates, endMode, lastEffortRunsOut, modeUpkeep, useAbility } from './abilityActs';
+import { initiativeBonus } from './abilities';
 import { addCareFokusDice, care, careRollOpen, holdPressure, survivalRoll } from './care';
 import { IrtCommand } from './commands';
 import { resetFokusForScene } from './scene';
@@ -29,6 +31,7 @@ import {
   getCombatant,
   pendingPermanents,
   putCombatant,
+  restoreIgnoredWounds,
   rollDeferredSammanbrott,
   setSurvivalInterval,
 } from './health';
@@ -91,8 +94,15 @@ function dispatchIrt(state: CampaignState, cmd: IrtCommand, ctx: SystemContext):
     case 'irt/extinguish':
       return extinguish(state, cmd.id, ctx);
     case 'irt/newScene':
-      // IRT-POW-5/6: scene-long powers, Urladdning marks and power-only Fokus end with the scene.
-      return endScenePowers(resetFokusForScene(state, cmd.momentum, ctx));
+      // IRT-POW-5/6: scene-long powers, Urladdning marks and power-only Fokus end with the scene;
+      // IRT-ABL-1: so does Järnvilja.
+      return endScenePowers(
+        resetFokusForScene(
+          state.combatants.reduce((s, c) => restoreIgnoredWounds(s, c.id, 'the scene ended', ctx), state),
+          cmd.momentum,
+          ctx,
+        ),
+      );
     case 'irt/useAmmunition':
       return useAmmunition(state, cmd.id, cmd.weaponId, cmd.use, ctx);
     case 'irt/reload':
@@ -105,6 +115,12 @@ function dispatchIrt(state: CampaignState, cmd: IrtCommand, ctx: SystemContext):
     }
     case 'irt/survivalInterval':
       return setSurvivalInterval(state, cmd.id, cmd.seconds, ctx);
+    case 'irt/useAbility':
+      return useAbility(state, cmd, ctx);
+    case 'irt/endMode':
+      return endMode(state, cmd, ctx);
+    case 'irt/reroll':
+      return rerollMisses(state, cmd, ctx);
     case 'irt/survivalRoll': {
       const g = dyingGrade(getCombatant(state, cmd.id));
       if (g !== 'Döende' && g !== 'Akut döende')
@@ -152,7 +168,9 @@ function fireIrtTimer(state: CampaignState, timer: Timer, ctx: SystemContext): C
  * burning character takes damage value 3 (IRT-COND-6).
  */
 function irtRoundStart(state: CampaignState, ctx: SystemContext): CampaignState {
-  let s = expireConditions(state, state.encounter.round);
+  // IRT-ABL-1: a Sista ansträngning not renewed runs out; a rage costs its Stress each round.
+  let s = modeUpkeep(lastEffortRunsOut(state, state.encounter.round, ctx), ctx);
+  s = expireConditions(s, state.encounter.round);
   for (const c of s.combatants) {
     const burning = findCondition(c, IRT_CONDITION.brinnande);
     if (!burning) continue;
@@ -180,7 +198,9 @@ export const irtSystem: RuleSystem = {
         { roller: c.id, purpose: 'initiative (1T12 + Strid)' },
         c.hidden ? 'gm' : 'public',
       );
-      return { value: (die as number) + attr(c, 'Strid'), tiebreak: [attr(c, 'Strid')] };
+      // IRT-ABL-1 Stridsträning: +1 on the initiative roll.
+      const bonus = initiativeBonus(c).reduce((n, b) => n + b.amount, 0);
+      return { value: (die as number) + attr(c, 'Strid') + bonus, tiebreak: [attr(c, 'Strid')] };
     },
     rollOff(c, ctx) {
       const [die] = rollDice(ctx.dice, ctx.out, 1, 12, {
@@ -215,7 +235,7 @@ export const irtSystem: RuleSystem = {
     const s = powersAtTurnStart(clearTurnMoves(state, id), id);
     return careRollOpen(s) ? { ...s, pending: null } : s;
   },
-  onEncounterEnd: (state) => endFightPowers(clearTurnMoves(state)),
+  onEncounterEnd: (state, ctx) => endAbilityStates(endFightPowers(clearTurnMoves(state)), ctx),
   // IRT-RNG-3 on the map: the ruler shows zones, metres and the band an attack would use.
   measure(map, from, to) {
     const { measure, band } = irtRange(map, from, to);

@@ -31,6 +31,9 @@ const TERMS = new Set([
   'Sammanbrott',
   'Medvetslös',
   'Stabilitet',
+  'Fokus',
+  'Effekt',
+  'Stress',
   // Swedish d20 terms: SV (svårighetsvärde), RR, EM, SMI, Skada (the weapon's damage field).
   'SV',
   'RR',

@@ -136,6 +136,10 @@ const PLAYERS_VERSION: Readonly<Record<string, readonly string[]>> = {
   'log.irt.damageValue': ['omnlog.player.irtDamageValue'],
   'log.irt.crit': ['omnlog.player.irtCrit'],
   'log.irt.critPart': ['omnlog.player.irtCritPart'],
+  // IRT-ABL-1: healing and calming name who, not by how much; restored wound levels are wound words.
+  'log.irt.healed': ['log.irt.player.healed'],
+  'log.irt.stressRelieved': ['log.irt.player.stressRelieved'],
+  'log.irt.woundsCountAgain': ['log.irt.player.woundsCountAgain'],
   'log.d20.damaged': ['omnlog.player.d20Hit', 'omnlog.player.d20Damaged'],
   'log.d20.healed': ['omnlog.player.d20Healed'],
   'log.d20.bled': ['omnlog.player.d20Bled'],

@@ -889,6 +889,7 @@ const passiveEffects = [
  * - `initiativeBonus {amount}`: added to the initiative roll (IRT-INIT-1).
  * - `ignoreCombatPressure {appliesTo}`: combat, fire or time pressure does not make matching rolls harder.
  * - `stabiliseHealsKp {kpPerEffekt}`: stabilising a dying ally also heals KP per Effekt.
+ * - `careStressRelief {amount}`: a successful care roll also lowers the patient's Stress.
  * - `tacticsPoints {roll, pointsPerEffekt, dicePerPoint}`: as an action roll `roll`; each Effekt gives
  *   points (at most one per ally in contact) that give allies +dice on attacks or defence; the highest
  *   `pointsPerEffekt` the character has applies.
@@ -931,6 +932,7 @@ export const AbilityEffect = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('initiativeBonus'), amount: z.number().int().min(1).max(10) }),
   z.strictObject({ kind: z.literal('ignoreCombatPressure'), appliesTo: AbilityScope }),
   z.strictObject({ kind: z.literal('stabiliseHealsKp'), kpPerEffekt: z.number().int().min(1).max(10) }),
+  z.strictObject({ kind: z.literal('careStressRelief'), amount: z.number().int().min(1).max(10) }),
   z.strictObject({
     kind: z.literal('tacticsPoints'),
     roll: RollSpec,

@@ -69,7 +69,7 @@ describe('initiative order by hand (core, I Rikets Tjänst)', () => {
     });
     expect(event(r.events, 'encounter/turnStarted').data).toEqual({ combatantId: 'c-ivar' });
     // Values are untouched: the order is the GM's, the rolls stay what they were.
-    expect(who(r.state, 'c-ivar').initiative).toBe(5);
+    expect(who(r.state, 'c-ivar').initiative).toBe(6); // 1 + Strid 4 + Stridsträning 1 (IRT-ABL-1)
     expect(r.state.log.at(-2)?.type).toBe('initiative/moved');
   });
 

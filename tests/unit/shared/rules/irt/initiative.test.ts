@@ -28,7 +28,8 @@ describe('IRT initiative', () => {
     }).state;
     expect(who(s, 'c-anton').initiative).toBe(10);
     expect(who(s, 'c-gransvakt').initiative).toBe(14);
-    expect(who(s, 'c-ivar').initiative).toBe(5);
+    // Ivar has Stridsträning: +1 on the roll (IRT-ABL-1), so 1 + Strid 4 + 1.
+    expect(who(s, 'c-ivar').initiative).toBe(6);
     s = runAll(s, { type: 'encounter/start' });
     expect(s.encounter.order).toEqual(['c-gransvakt', 'c-anton', 'c-ivar']);
     // Three new rounds: no dice are asked for (run() has none) and nothing changes.
@@ -88,7 +89,7 @@ describe('IRT initiative', () => {
       combatantIds: ['c-ivar'],
       entered: [{ combatantId: 'c-ivar', dice: [4] }],
     }).state;
-    expect(who(s, 'c-ivar').initiative).toBe(8);
+    expect(who(s, 'c-ivar').initiative).toBe(9); // 4 + Strid 4 + Stridsträning 1 (IRT-ABL-1)
     expect(s.encounter.order).toEqual(['c-anton', 'c-ivar', 'c-gransvakt']);
     expect(current(s)).toBe('c-anton'); // the current combatant keeps the turn
   });

@@ -80,11 +80,11 @@ describe('IRT Stress', () => {
     );
     expect(cmb(r2.state, ANTON).resources.stress).toBe(0);
     expect(cmb(r2.state, ANTON).resources.fokus).toBe(3);
-    // A firefight for the combat-trained is factor 0: no Stress even with no successes.
+    // A factor of 0 (a firefight for the combat-trained) needs no roll at all: nothing is rolled.
     const r3 = run(
       demo(),
       { type: 'irt/chockslag', id: ANTON, attribute: 'Strid', chockfaktor: 0, touchesTrauma: false },
-      [1, 1, 2, 3, 4],
+      [],
     );
     expect(cmb(r3.state, ANTON).resources.stress).toBe(0);
   });

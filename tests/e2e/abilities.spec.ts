@@ -96,6 +96,13 @@ test('screenshots of powers and abilities, English and Russian', async ({ gm }) 
     await rowButton(page, 'Ivar').click();
     await page.getByTestId('irt-abilities').scrollIntoViewIfNeeded();
     await shot('ivar-card');
+    // The sheet editor's power section.
+    await page.getByRole('button', { name: lang === 'en' ? 'Edit sheet' : 'Изменить лист' }).click();
+    const editor = page.getByRole('dialog');
+    await editor.locator('fieldset.powers').scrollIntoViewIfNeeded();
+    await shot('power-editor');
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
   }
   await page.locator('select.language').selectOption('en');
 });

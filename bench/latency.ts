@@ -1,6 +1,6 @@
 /**
  * Command → push latency with 50 combatants, end to end over the web transport: a GM WebSocket client
- * sends `session:command` and waits for the pushed snapshot that carries the change (engine, history,
+ * sends `session:command` and waits for the pushed update (a patch) that carries the change (engine, history,
  * projection for a connected player, JSON encoding and the socket included; the disk write is
  * debounced and not on this path).
  */
@@ -56,7 +56,7 @@ export async function benchLatency(): Promise<BenchRow[]> {
   let waiting: ((revision: number) => void) | null = null;
   gm.on('message', (data) => {
     const msg = JSON.parse(String(data)) as { push?: string; payload?: { revision: number } };
-    if (msg.push === 'session:snapshot' && msg.payload) waiting?.(msg.payload.revision);
+    if (msg.push === 'session:update' && msg.payload) waiting?.(msg.payload.revision);
   });
   const samples: number[] = [];
   for (let i = 0; i < 200; i++) {

@@ -5,16 +5,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { BenchRow, SuiteReport } from './types';
-import { benchGmRoll } from './gmRoll';
-import { benchLatency } from './latency';
-import { benchMapRender } from './mapRender';
-import { benchStore } from './store';
 
-const suites: Record<string, () => Promise<BenchRow[] | SuiteReport>> = {
-  store: benchStore,
-  latency: benchLatency,
-  gm: benchGmRoll,
-  map: benchMapRender,
+type Suite = () => Promise<BenchRow[] | SuiteReport>;
+
+/** Each suite is loaded only when it runs (a suite's imports cannot stop another one from running). */
+const suites: Record<string, () => Promise<Suite>> = {
+  store: async () => (await import('./store')).benchStore,
+  latency: async () => (await import('./latency')).benchLatency,
+  gm: async () => (await import('./gmRoll')).benchGmRoll,
+  map: async () => (await import('./mapRender')).benchMapRender,
+  live: async () => (await import('./live')).benchLive,
 };
 
 const only = process.argv.slice(2);
@@ -25,10 +25,16 @@ const machine = {
   memGiB: Math.round(totalmem() / 2 ** 30),
 };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+const unknown = only.filter((name) => !(name in suites));
+if (unknown.length > 0) {
+  console.error(`unknown suite(s): ${unknown.join(', ')} (suites: ${Object.keys(suites).join(', ')})`);
+  process.exit(2);
+}
 
-for (const [name, run] of Object.entries(suites)) {
+for (const [name, load] of Object.entries(suites)) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n== ${name} ==`);
+  const run = await load();
   const result = await run();
   const { rows, summary, details }: SuiteReport = Array.isArray(result) ? { rows: result } : result;
   console.table(

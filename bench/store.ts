@@ -1,28 +1,40 @@
 /**
  * Campaign store on a large campaign (500 library NPCs + 500 combatants, 50 scenes of 40×30 hexes in
- * 24 zones each, 20,000 log events): save and open through the store, next to the floor of what any
- * store must do with the same data in the same run (plain `JSON.stringify` + writeFile + fsync; readFile
- * + `JSON.parse`), plus the parts (zod validation, indented vs compact JSON) that explain the gap.
+ * 24 zones each, 20,000 log events), each store operation next to its floor measured in the same run:
+ *
+ * (a) a save after one typical command (a combatant's KP change and 5 new log entries) vs appending the
+ *     same bytes to a file + fsync (goal ≤ 1.3×);
+ * (b) a full save, the rewrite of campaign.json, vs `JSON.stringify` + write temp file + fsync + rename
+ *     + fsync folder (goal ≤ 1.3×);
+ * (c) open vs readFile + `JSON.parse` + zod validation of the whole campaign in one file (goal ≤ 1.5×).
+ *
+ * Times are medians; the load average is reported with them, since other work on the machine shows in
+ * them.
  */
-import { open as openFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { open as openFile, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  CampaignDocument,
   CampaignState,
-  type CampaignDocument,
+  CURRENT_SCHEMA_VERSION,
   type Combatant,
   type LogEntry,
   type Scene,
   type Zone,
 } from '../src/shared/model/campaign';
-import { encodeDocument, loadCampaignFile } from '../src/main/store/campaignFile';
+import { encodeDocument, orderedCampaign } from '../src/main/store/campaignFile';
+import { logFileOf, writeMain } from '../src/main/store/campaignFolder';
 import { createCampaignStore } from '../src/main/store/campaignStore';
 import { nodeIo } from '../src/main/store/durableFs';
 import { summarize } from './stats';
-import type { BenchRow } from './types';
+import type { BenchRow, SuiteReport } from './types';
 
-const RUNS = 5;
+/** Runs of the slow operations (open, full save); a save per command is cheap, so it runs more. */
+const RUNS = 7;
+const COMMAND_RUNS = 200;
 
 function combatant(id: string, i: number, kind: 'pc' | 'npc'): Combatant {
   return {
@@ -128,16 +140,66 @@ export function largeCampaign(): CampaignState {
   });
 }
 
-async function time<T>(fn: () => Promise<T> | T): Promise<number> {
+/** CPU time (ms, all of the process's threads) of the last {@link time} call. */
+let lastCpu = 0;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   await fn();
-  return performance.now() - t0;
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  lastCpu = (cpu.user + cpu.system) / 1000;
+  return wall;
 }
 
-async function runs(fn: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
-  await fn(-1); // warm-up
-  const out: number[] = [];
-  for (let i = 0; i < RUNS; i++) out.push(await time(() => fn(i)));
+/**
+ * Times `store` and `floor` alternately (warm-up first), so that load on the machine falls on both
+ * alike; `prepare` runs before each pair, untimed.
+ */
+async function paired(
+  n: number,
+  store: (i: number) => Promise<unknown>,
+  floor: (i: number) => Promise<unknown>,
+  hooks: {
+    readonly before?: (i: number) => Promise<unknown>;
+    readonly between?: (i: number) => Promise<unknown>;
+    /** Run the floor first in every other pair (it must not depend on the store's run). */
+    readonly alternate?: boolean;
+  } = {},
+): Promise<{ store: number[]; floor: number[]; storeCpu: number[]; floorCpu: number[] }> {
+  const before = hooks.before ?? (() => Promise.resolve());
+  const between = hooks.between ?? (() => Promise.resolve());
+  await before(-1);
+  await store(-1);
+  await between(-1);
+  await floor(-1);
+  const out = {
+    store: [] as number[],
+    floor: [] as number[],
+    storeCpu: [] as number[],
+    floorCpu: [] as number[],
+  };
+  const runStore = async (i: number) => {
+    out.store.push(await time(() => store(i)));
+    out.storeCpu.push(lastCpu);
+  };
+  const runFloor = async (i: number) => {
+    out.floor.push(await time(() => floor(i)));
+    out.floorCpu.push(lastCpu);
+  };
+  for (let i = 0; i < n; i++) {
+    await before(i);
+    if (hooks.alternate && i % 2 === 1) {
+      await runFloor(i);
+      await runStore(i);
+      await between(i);
+    } else {
+      await runStore(i);
+      await between(i);
+      await runFloor(i);
+    }
+  }
   return out;
 }
 
@@ -148,13 +210,24 @@ function row(name: string, samples: number[], note?: string): BenchRow {
     metric: `median of ${s.n}`,
     value: s.median,
     unit: 'ms',
-    note: [note, `p95 ${s.p95.toFixed(1)} ms`].filter(Boolean).join('; '),
+    note: [note, `p95 ${s.p95.toFixed(2)} ms`].filter(Boolean).join('; '),
   };
 }
 
-/** The floor: a plain write + fsync of the same JSON (no temp file, rename, folder fsync or validation). */
-async function plainWrite(file: string, text: string): Promise<void> {
-  const handle = await openFile(file, 'w');
+function ratioRow(name: string, store: number[], floor: number[], goal: number): BenchRow {
+  const ratio = summarize(store).median / summarize(floor).median;
+  return {
+    name,
+    metric: 'store / floor (medians)',
+    value: ratio,
+    unit: '×',
+    note: `goal ≤ ${goal}× — ${ratio <= goal ? 'met' : 'NOT met'}`,
+  };
+}
+
+/** Appends `text` to `file` and fsyncs it: the floor of a save that writes only what changed. */
+async function plainAppend(file: string, text: string): Promise<void> {
+  const handle = await openFile(file, 'a');
   try {
     await handle.writeFile(text);
     await handle.sync();
@@ -163,103 +236,181 @@ async function plainWrite(file: string, text: string): Promise<void> {
   }
 }
 
-export async function benchStore(): Promise<BenchRow[]> {
+/** The floor of an atomic rewrite: temp file, fsync, rename, fsync folder (no validation, no order). */
+async function plainAtomicWrite(file: string, text: string): Promise<void> {
+  const tmp = `${file}.tmp-${randomBytes(6).toString('hex')}`;
+  const handle = await openFile(tmp, 'wx');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, file);
+  const dir = await openFile(dirname(file), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
+
+/** One typical command, as the engine makes it: combatant `i`'s KP changes and 5 entries are logged. */
+function typicalCommand(state: CampaignState, i: number): CampaignState {
+  const index = i % state.combatants.length;
+  const combatants = state.combatants.map((c, k) =>
+    k === index ? { ...c, resources: { ...c.resources, kp: (c.resources.kp ?? 0) + 1 } } : c,
+  );
+  const last = state.log[state.log.length - 1]?.seq ?? -1;
+  const entries = Array.from({ length: 5 }, (_, k) => ({
+    ...logEntry(last + 1 + k),
+    round: state.encounter.round,
+  }));
+  return { ...state, combatants, log: [...state.log, ...entries] };
+}
+
+export async function benchStore(): Promise<SuiteReport> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-bench-store-'));
+  const loadBefore = loadavg();
   try {
     const state = largeCampaign();
-    const doc: CampaignDocument = {
-      format: 'hexscreen-campaign',
-      schemaVersion: 2,
-      savedAt: new Date().toISOString(),
-      campaign: state,
-    };
-    const compact = JSON.stringify(doc);
-    const indented = JSON.stringify(doc, null, 2);
-    const mb = (s: string) => `${(Buffer.byteLength(s) / 2 ** 20).toFixed(1)} MiB`;
-
     const store = createCampaignStore(dataDir, { warn: () => undefined });
     const path = await store.create('Storkampanj', state);
-    const file = join(path, 'campaign.json');
-    await store.open(path);
-
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
     const rows: BenchRow[] = [];
-    rows.push(
-      row(
-        'store.save (large)',
-        await runs((i) => store.save(path, { ...state, gmNotes: `save ${i}` })),
-        `lock check + zod validation + JSON (${mb(encodeDocument(doc))}) + temp file, fsync, rename, fsync folder`,
-      ),
+
+    // (a) A save per command: what reaches disk is the command's delta.
+    let current = (await store.open(path)).state;
+    const journal = logFileOf(path);
+    const floorFile = join(dataDir, 'floor.jsonl');
+    // The commands' states are made first: making one copies the 20,000-entry log (as the engine
+    // does), and its garbage must not be collected inside the timed saves.
+    const chain = [current];
+    for (let i = 0; i <= COMMAND_RUNS; i++) chain.push(typicalCommand(chain[i] ?? current, i + 1));
+    // The floor appends what the previous save appended (so it may run first in a pair).
+    const appended: string[] = [];
+    let before = 0;
+    const deltaBytes: number[] = [];
+    const perCommand = await paired(
+      COMMAND_RUNS,
+      (i) => store.save(path, chain[i + 2] ?? current),
+      () => plainAppend(floorFile, appended[appended.length - 1] ?? ''),
+      {
+        alternate: true,
+        before: async () => {
+          before = (await stat(journal)).size;
+        },
+        between: async () => {
+          const size = (await stat(journal)).size;
+          const handle = await openFile(journal, 'r');
+          try {
+            const bytes = Buffer.alloc(size - before);
+            await handle.read(bytes, 0, bytes.length, before);
+            appended.push(bytes.toString('utf8'));
+          } finally {
+            await handle.close();
+          }
+          deltaBytes.push(size - before);
+        },
+      },
     );
-    const plainFile = join(dataDir, 'plain.json');
+    current = chain[COMMAND_RUNS + 1] ?? current;
+    const delta = appended[appended.length - 1] ?? '';
+    const lines = delta.split('\n').length - 1;
     rows.push(
       row(
-        'baseline: JSON.stringify + writeFile + fsync',
-        await runs(() => plainWrite(plainFile, JSON.stringify(doc))),
-        `compact, ${mb(compact)}`,
+        '(a) store.save after one command',
+        perCommand.store,
+        `KP change + 5 log entries: ${summarize(deltaBytes).median} bytes in ${lines} lines appended to log.jsonl, one fsync (lock check, diff by reference, no zod)`,
       ),
-    );
-    rows.push(row('part: CampaignState zod validation', await runs(() => CampaignState.parse(state))));
-    rows.push(row('part: JSON.stringify compact', await runs(() => JSON.stringify(doc)), mb(compact)));
-    rows.push(
+      row('(a) floor: append those bytes + fsync', perCommand.floor),
+      ratioRow('(a) per command: store / floor', perCommand.store, perCommand.floor, 1.3),
       row(
-        'part: JSON.stringify 2-space indent',
-        await runs(() => JSON.stringify(doc, null, 2)),
-        `${mb(indented)} (not used: see JSON_INDENT)`,
+        '(a) CPU time of store.save',
+        perCommand.storeCpu,
+        `floor's: ${summarize(perCommand.floorCpu).median.toFixed(3)} ms (process.cpuUsage, all threads: less sensitive to the load than wall time)`,
       ),
     );
 
+    // (b) A full save: campaign.json rewritten at the current state (a rebase, or close).
+    const savedAt = new Date().toISOString();
+    const floorMain = join(dataDir, 'floor.json');
+    const mainDoc: CampaignDocument = {
+      format: 'hexscreen-campaign',
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      savedAt,
+      baseRevision: 1,
+      campaign: orderedCampaign(current, []),
+    };
+    const mainSize = Buffer.byteLength(encodeDocument(mainDoc));
+    const full = await paired(
+      RUNS,
+      () => writeMain(nodeIo, path, current, savedAt, 1),
+      () => plainAtomicWrite(floorMain, JSON.stringify({ ...mainDoc, campaign: { ...current, log: [] } })),
+    );
+    rows.push(
+      row('(b) full save: campaign.json rewrite', full.store, `${mb(mainSize)}, the log is in log.jsonl`),
+      row('(b) floor: JSON.stringify + temp file, fsync, rename, fsync folder', full.floor),
+      ratioRow('(b) full save: store / floor', full.store, full.floor, 1.3),
+    );
+
+    // (c) Open: campaign.json + log.jsonl, validated, vs one file holding the same campaign.
     await store.close(path);
-    rows.push(
-      row(
-        'store.open + close (large)',
-        await runs(async () => {
-          await store.open(path);
-          await store.close(path);
-        }),
-        'lock, read, parse, migrate, validate, on-open/close backup (identical copies skipped)',
-      ),
+    const single = join(dataDir, 'single.json');
+    const singleText = encodeDocument({
+      format: 'hexscreen-campaign',
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      savedAt,
+      campaign: current,
+    });
+    await plainAtomicWrite(single, singleText);
+    const open = await paired(
+      RUNS,
+      () => store.open(path),
+      async () => CampaignDocument.parse(JSON.parse(await readFile(single, 'utf8'))),
+      { between: () => store.close(path) },
     );
     rows.push(
       row(
-        'loadCampaignFile (large)',
-        await runs(() => loadCampaignFile(file, nodeIo)),
-        'read + parse + validate, no lock or backup',
+        '(c) store.open',
+        open.store,
+        `lock, read + validate campaign.json and log.jsonl (${mb((await stat(journal)).size)}), on-open backup (skipped when identical)`,
       ),
+      row('(c) floor: readFile + JSON.parse + zod, one file', open.floor, mb(Buffer.byteLength(singleText))),
+      ratioRow('(c) open: store / floor', open.store, open.floor, 1.5),
+    );
+
+    // For reference: the parts, and the other store calls.
+    const parts = await paired(
+      RUNS,
+      async () => CampaignState.parse(current),
+      async () => JSON.stringify(current),
     );
     rows.push(
-      row(
-        'baseline: readFile + JSON.parse',
-        await runs(async () => JSON.parse(await readFile(plainFile, 'utf8')) as unknown),
-      ),
+      row('part: CampaignState zod validation', parts.store),
+      row('part: JSON.stringify of the whole campaign', parts.floor, mb(Buffer.byteLength(singleText))),
     );
-    await store.open(path);
-    rows.push(
-      row(
-        'store.backup manual (large)',
-        await runs(() => store.backup(path, 'manual')),
-        'copy bytes durably + rotate',
-      ),
-    );
-    const backups = await store.listBackups(path);
-    rows.push(
-      row(
-        'store.listBackups, first call (large)',
-        await runs(() => createCampaignStore(dataDir).listBackups(path)),
-        `${backups.length} backups, each parsed, migrated and validated`,
-      ),
+    const closeOpen = await paired(
+      RUNS,
+      () => store.close(path),
+      () => store.list(),
+      { before: () => store.open(path) },
     );
     rows.push(
-      row(
-        'store.listBackups, again (large)',
-        await runs(() => store.listBackups(path)),
-        'verdicts cached by size + mtime',
-      ),
+      row('store.close (large)', closeOpen.store, 'campaign.json current, journal compacted, close backup'),
+      row('store.list (one large campaign)', closeOpen.floor, 'reads campaign.json only'),
     );
-    rows.push(
-      row('store.list (one large campaign)', await runs(() => store.list()), 'plain JSON.parse per campaign'),
-    );
-    await store.close(path);
-    return rows;
+    const load = loadavg();
+    const fmt = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
+    const ratios = rows.filter((r) => r.unit === '×');
+    return {
+      rows,
+      summary: [
+        ...ratios.map((r) => `${r.name}: ${r.value.toFixed(2)}× (${r.note ?? ''})`),
+        `load average (1, 5, 15 min): ${fmt(loadBefore)} before, ${fmt(load)} after`,
+      ].join('\n'),
+      details: { loadavgBefore: loadBefore, loadavgAfter: load },
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -39,6 +39,8 @@ export interface AppServiceOptions {
   readonly dataDir: string;
   readonly dice?: DiceSource;
   readonly autosaveDelayMs?: number;
+  /** How many undo steps the session keeps (default 200). */
+  readonly undoLimit?: number;
   /** The file-system calls of the campaign and settings stores (tests make them fail: a full disk). */
   readonly io?: DurableIo;
 }
@@ -54,6 +56,7 @@ export async function createAppServices(opts: AppServiceOptions): Promise<AppSer
     dice: opts.dice ?? cryptoDice(),
     demo: demoFor,
     ...(opts.autosaveDelayMs !== undefined ? { autosaveDelayMs: opts.autosaveDelayMs } : {}),
+    ...(opts.undoLimit !== undefined ? { undoLimit: opts.undoLimit } : {}),
   });
   try {
     await session.start();

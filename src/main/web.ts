@@ -16,6 +16,7 @@ import { startWebServer } from './transport/web/webServer';
 interface CliOptions {
   port: number;
   dataDir: string;
+  undoLimit?: number;
 }
 
 /** Overrides the addresses a shared player view is advertised at (comma-separated IPv4). */
@@ -49,9 +50,15 @@ function parseArgs(argv: readonly string[]): CliOptions {
     } else if (arg === '--data' && value !== undefined) {
       opts.dataDir = value;
       i++;
+    } else if (arg === '--undo-limit' && value !== undefined) {
+      const limit = Number(value);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100_000)
+        throw new Error(`--undo-limit needs a whole number 1–100000, not "${value}"`);
+      opts.undoLimit = limit;
+      i++;
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'Usage: npm run web -- [--port N] [--data DIR]\n  --port  port on 127.0.0.1 (default 4780, 0 = any free port)\n  --data  folder for campaigns and settings (default: the per-user app data folder)\n' +
+        'Usage: npm run web -- [--port N] [--data DIR] [--undo-limit N]\n  --port  port on 127.0.0.1 (default 4780, 0 = any free port)\n  --data  folder for campaigns and settings (default: the per-user app data folder)\n  --undo-limit  how many undo steps are kept (default 200; older ones fall off)\n' +
           `  ${SHARE_ADDRESS_ENV}=a.b.c.d[,…]  (environment) the addresses "Share player view" links use (default: this computer's IPv4 network addresses)`,
       );
       process.exit(0);
@@ -65,7 +72,10 @@ function parseArgs(argv: readonly string[]): CliOptions {
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const shareAddresses = shareAddressesFromEnv(process.env[SHARE_ADDRESS_ENV]);
-  const services = await createAppServices({ dataDir: opts.dataDir });
+  const services = await createAppServices({
+    dataDir: opts.dataDir,
+    ...(opts.undoLimit !== undefined ? { undoLimit: opts.undoLimit } : {}),
+  });
   // Kept in the data folder, so the printed URLs (and open pages) survive a restart (issue 15).
   const tokens = await loadWebTokens(opts.dataDir);
   if (tokens.warning) console.warn(`Links: ${tokens.warning}`);

@@ -165,3 +165,70 @@ test('map edits read as one expandable line; the log collapses and stays so', as
   await gm.addNote('Walls up', { public: false });
   await expect(gm.log.getByRole('list')).toContainText('Walls up');
 });
+
+test('a log longer than the window pages back when scrolled or searched, rendering only the rows in view', async ({
+  gm,
+}) => {
+  const NOTES = 700;
+  const text = (i: number): string => `Paged note ${String(i).padStart(3, '0')}`;
+  // One connection, every command sent at once (the form would take a minute): 700 notes after the demo's
+  // own entries, so the first ones lie before the 500 the GM snapshot holds.
+  const replies = await gm.page.evaluate(
+    async (texts) => {
+      const token = new URLSearchParams(location.search).get('token') ?? '';
+      const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+      return new Promise<boolean[]>((resolve, reject) => {
+        const ok: boolean[] = [];
+        ws.onmessage = (ev: MessageEvent<string>) => {
+          const m = JSON.parse(ev.data) as { hello?: unknown; id?: number; reply?: { ok: boolean } };
+          if (m.hello)
+            texts.forEach((t, i) =>
+              ws.send(
+                JSON.stringify({
+                  id: i + 1,
+                  channel: 'session:command',
+                  input: { command: { type: 'log/note', text: t, public: false } },
+                }),
+              ),
+            );
+          else if (typeof m.id === 'number' && m.reply) {
+            ok.push(m.reply.ok);
+            if (ok.length === texts.length) {
+              ws.close();
+              resolve(ok);
+            }
+          }
+        };
+        ws.onerror = () => reject(new Error('WebSocket error'));
+      });
+    },
+    Array.from({ length: NOTES }, (_, i) => text(i + 1)),
+  );
+  expect(replies.filter((ok) => ok)).toHaveLength(NOTES);
+
+  const lines = gm.log.getByRole('list');
+  await expect(lines).toContainText(text(NOTES));
+  // Virtualised: the rows in view and a few around them, not every entry.
+  expect(await gm.log.locator('li').count()).toBeLessThan(120);
+
+  // A fresh page holds the newest 500 entries only (this one kept those that slid out of its window):
+  // scrolling to the top fetches the page before them, and its first note comes into view.
+  await gm.page.reload();
+  await expect(lines).toContainText(text(NOTES));
+  await expect(lines).not.toContainText(text(1));
+  const scroller = gm.log.getByRole('group', { name: 'Log', exact: true });
+  await expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(lines.getByText(text(1), { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  expect(await gm.log.locator('li').count()).toBeLessThan(120);
+
+  // Again from the newest 500 only: a search pages back by itself to an early note.
+  await gm.page.reload();
+  const search = gm.log.getByRole('searchbox', { name: 'Search log', exact: true });
+  await search.fill('PAGED NOTE 002');
+  await expect(lines.getByRole('listitem')).toHaveText([text(2)]);
+  await expect(gm.log.getByRole('status')).toHaveText('Searched back to the start of the log');
+  await search.fill('');
+  await expect(lines).toContainText(text(NOTES));
+});

@@ -11,15 +11,21 @@ import type { DiceSource } from '@shared/dice/dice';
 import type { CampaignState, SystemId } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import type { CampaignSummary, Role } from '@shared/contract/channels';
-import type {
-  GmSnapshot,
-  LoadProblem,
-  PlayerSnapshot,
-  SaveStatus,
-  Snapshot,
-  StorageProblem,
+import {
+  GM_LOG_WINDOW,
+  type GmSnapshot,
+  type LoadProblem,
+  type PlayerSnapshot,
+  type SaveStatus,
+  type SessionUpdate,
+  type Snapshot,
+  type StorageProblem,
 } from '@shared/contract/snapshots';
-import { toPlayerView, type PlayerView } from '@shared/view/playerView';
+import type { LogEntry } from '@shared/model/campaign';
+import { PLAYER_LOG_TAIL, type PlayerLogEntry, type PlayerView } from '@shared/view/playerView';
+import { createPlayerProjector, type PlayerProjector } from '@shared/view/playerProjector';
+import { NO_LOG, PublishedView } from './liveViews';
+import { DEFAULT_UNDO_LIMIT, UndoHistory } from './undoHistory';
 import { DEFAULT_DISPLAY, type DisplayPatch, type DisplayState } from '@shared/contract/display';
 import type { Axial } from '@shared/hex/axial';
 import type { D20PreviewRequest } from '@shared/rules/d20/commands';
@@ -58,16 +64,21 @@ export interface SessionDeps {
    * Tjänst demo, "New campaign" may start from any system's demo.
    */
   readonly demo: (system: SystemId) => CampaignState | null;
-  /** Debounce before an autosave, ms. */
+  /** Delay from the first unsaved change to its autosave, ms (not restarted by later changes; ≤ 1000). */
   readonly autosaveDelayMs?: number;
   /** Minimum time between interval backups while changes keep coming, ms. */
   readonly backupIntervalMs?: number;
+  /** How many undo steps are kept (default {@link DEFAULT_UNDO_LIMIT}); the oldest fall off. */
+  readonly undoLimit?: number;
   readonly now?: () => number;
   /** Makes ids for new campaigns. */
   readonly newId?: () => string;
   /** Where non-fatal problems are reported (default `console.warn`). */
   readonly warn?: (message: string) => void;
 }
+
+/** After a failed write, the next try (unless a new change brings it forward). */
+const SAVE_RETRY_MS = 5_000;
 
 /** A session-level refusal (no campaign open, nothing to undo, …). */
 export class SessionError extends Error {
@@ -80,20 +91,21 @@ export class SessionError extends Error {
   }
 }
 
-type Listener = (snapshot: Snapshot) => void;
+type Listener = (update: SessionUpdate) => void;
 
-/** What makes two player snapshots different for the display (the revision alone does not). */
-function playerKey(s: PlayerSnapshot): string {
-  return JSON.stringify([s.campaignKey, s.view, s.display]);
-}
+/** What a GM view holds, without the campaign's log (it travels as log changes). */
+type GmDoc = Omit<GmSnapshot, 'revision'>;
+/** What a player view holds, without the projection's log. */
+type PlayerDoc = Omit<PlayerSnapshot, 'revision'>;
 
 interface OpenCampaign {
   readonly path: string;
   /** Players' opaque key of this opening (PlayerSnapshot.campaignKey). */
   readonly key: string;
   state: CampaignState;
-  readonly undo: CampaignState[];
-  readonly redo: CampaignState[];
+  readonly history: UndoHistory;
+  /** Follows the state to the player projection from what changed (issue 20). */
+  readonly project: PlayerProjector;
 }
 
 export class Session {
@@ -101,20 +113,31 @@ export class Session {
   private problem: LoadProblem | null = null;
   /** The disk refuses writes (read-only, full): shown to the GM until a write succeeds again. */
   private storage: StorageProblem | null = null;
-  private revision = 0;
-  private save: SaveStatus = { state: 'none', savedAt: null, message: null };
+  private save: SaveStatus = { state: 'none', savedAt: null, message: null, revision: null };
   private dirty = false;
+  /** Counts the open campaign's changes (commands, undo, redo) since it was opened. */
+  private campaignRevision = 0;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the pending save timer fires (`now()` time). */
+  private saveDueAt = 0;
   private saving: Promise<void> | null = null;
   private lastBackupAt = 0;
   private display: DisplayState = DEFAULT_DISPLAY;
   /** The picture players keep while the display is frozen. */
   private frozenView: PlayerView | null = null;
-  /** `lastSent` is the player projection a player listener last got, so unchanged ones are not re-sent. */
-  private readonly listeners = new Set<{ role: Role; fn: Listener; lastSent: string | null }>();
+  /** What GM views and player views hold (issue 20: they get patches of it). */
+  private readonly gmPublished = new PublishedView<GmDoc, LogEntry>(GM_LOG_WINDOW, (e) => e.seq);
+  private readonly playerPublished = new PublishedView<PlayerDoc, PlayerLogEntry>(
+    PLAYER_LOG_TAIL,
+    (e) => e.seq,
+  );
+  private readonly listeners = new Set<{ role: Role; fn: Listener }>();
+  /** This run of the session: views tell a restarted server's revisions from this one's. */
+  private readonly epoch = randomUUID();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly autosaveDelayMs: number;
   private readonly backupIntervalMs: number;
+  private readonly undoLimit: number;
   private readonly now: () => number;
   private readonly newId: () => string;
   private readonly warn: (message: string) => void;
@@ -122,6 +145,7 @@ export class Session {
   constructor(private readonly deps: SessionDeps) {
     this.autosaveDelayMs = deps.autosaveDelayMs ?? 300;
     this.backupIntervalMs = deps.backupIntervalMs ?? 5 * 60_000;
+    this.undoLimit = deps.undoLimit ?? DEFAULT_UNDO_LIMIT;
     this.now = deps.now ?? Date.now;
     this.newId = deps.newId ?? (() => `c-${this.now().toString(36)}`);
     this.warn = deps.warn ?? ((m: string) => console.warn(`[session] ${m}`));
@@ -196,45 +220,79 @@ export class Session {
     return fault ? { folder, fault, message: err instanceof Error ? err.message : String(err) } : null;
   }
 
-  /** The snapshot for a role. */
+  /**
+   * The snapshot for a role: what its views hold at the current revision (the GM's campaign with the
+   * newest {@link GM_LOG_WINDOW} log entries). Patches pushed after it apply to it.
+   */
   snapshot(role: Role): Snapshot {
-    return role === 'gm' ? this.gmSnapshot() : this.playerSnapshot();
+    if (role === 'gm') {
+      const now = this.gmPublished.current() ?? this.publishNow();
+      if (!now) throw new Error('nothing published');
+      const { doc, log, revision } = now;
+      return {
+        ...doc,
+        revision,
+        epoch: this.epoch,
+        campaign: doc.campaign ? { ...doc.campaign, log: [...log] } : null,
+      };
+    }
+    if (!this.playerPublished.current()) this.publishNow();
+    const now = this.playerPublished.current();
+    if (!now) throw new Error('nothing published');
+    const { doc, log, revision } = now;
+    return { ...doc, revision, epoch: this.epoch, view: doc.view ? { ...doc.view, log: [...log] } : null };
   }
 
-  private gmSnapshot(playerView: PlayerView | null = this.playerSnapshot().view): GmSnapshot {
-    return {
+  /** What players' displays show now: nothing in a blackout, the kept picture while frozen. */
+  private playerProjection(): PlayerView | null {
+    const mode = this.display.mode;
+    if (mode === 'blackout') return null;
+    if (mode === 'frozen') return this.frozenView;
+    return this.current ? this.current.project(this.current.state) : null;
+  }
+
+  private docs(): {
+    gm: GmDoc;
+    gmLog: readonly LogEntry[];
+    player: PlayerDoc;
+    playerLog: readonly PlayerLogEntry[];
+  } {
+    const view = this.playerProjection();
+    // The GM's view rectangle only matters when the display follows it (the GM's preview frames it too).
+    const display = this.display.camera === 'gm' ? this.display : { ...this.display, gmView: null };
+    const viewDoc = view ? { ...view, log: NO_LOG } : null;
+    const open = this.current;
+    const state = open?.state ?? null;
+    const gm: GmDoc = {
       role: 'gm',
-      revision: this.revision,
-      campaign: this.current?.state ?? null,
-      campaignPath: this.current?.path ?? null,
-      canUndo: (this.current?.undo.length ?? 0) > 0,
-      canRedo: (this.current?.redo.length ?? 0) > 0,
+      campaign: state ? { ...state, log: NO_LOG } : null,
+      logFirstSeq: state?.log[0]?.seq ?? null,
+      campaignRevision: this.campaignRevision,
+      undo: open ? open.history.info : { steps: 0, limit: this.undoLimit, dropped: 0 },
+      campaignPath: open?.path ?? null,
+      canUndo: open?.history.canUndo ?? false,
+      canRedo: open?.history.canRedo ?? false,
       save: this.save,
       problem: this.problem,
       storage: this.storage,
-      display: this.display,
-      playerView,
+      display,
+      playerView: viewDoc,
     };
+    const player: PlayerDoc = {
+      role: 'player',
+      campaignKey: open?.key ?? null,
+      view: viewDoc,
+      display,
+    };
+    return { gm, gmLog: state?.log ?? NO_LOG, player, playerLog: view?.log ?? NO_LOG };
   }
 
-  private playerSnapshot(): PlayerSnapshot {
-    const mode = this.display.mode;
-    return {
-      role: 'player',
-      revision: this.revision,
-      campaignKey: this.current?.key ?? null,
-      // Blackout sends nothing at all; frozen sends the picture taken when the GM froze it.
-      view:
-        mode === 'blackout'
-          ? null
-          : mode === 'frozen'
-            ? this.frozenView
-            : this.current
-              ? toPlayerView(this.current.state)
-              : null,
-      // The GM's view rectangle only matters when the display follows it.
-      display: this.display.camera === 'gm' ? this.display : { ...this.display, gmView: null },
-    };
+  /** Publishes without pushing (a snapshot asked before anything was published). */
+  private publishNow(): ReturnType<PublishedView<GmDoc, LogEntry>['current']> {
+    const d = this.docs();
+    this.gmPublished.publish(d.gm, d.gmLog, true);
+    this.playerPublished.publish(d.player, d.playerLog, true);
+    return this.gmPublished.current();
   }
 
   /** The player display's state (blackout, freeze, camera, language, ping). */
@@ -249,12 +307,10 @@ export class Session {
   setDisplay(patch: DisplayPatch): Promise<{ display: DisplayState }> {
     return this.serial(() => {
       if (patch.mode === 'frozen' && this.display.mode !== 'frozen')
-        this.frozenView = this.current ? toPlayerView(this.current.state) : null;
+        this.frozenView = this.current ? this.current.project(this.current.state) : null;
       if (patch.mode !== undefined && patch.mode !== 'frozen') this.frozenView = null;
       this.display = { ...this.display, ...patch };
-      const onlyView = Object.keys(patch).every((k) => k === 'gmView');
-      if (onlyView) this.pushPlayers();
-      else this.broadcast();
+      this.broadcast();
       return { display: this.display };
     });
   }
@@ -270,47 +326,47 @@ export class Session {
     });
   }
 
-  /** Subscribes a view; it receives every new snapshot for its role. */
+  /**
+   * Subscribes a view: it receives every change for its role, as a patch against the revision before
+   * (or a whole snapshot when another campaign opens). A view gets its first snapshot with
+   * `snapshot(role)`, and asks again when a patch does not follow the revision it holds.
+   */
   subscribe(role: Role, fn: Listener): () => void {
-    const entry = {
-      role,
-      fn,
-      lastSent: role === 'player' ? playerKey(this.playerSnapshot()) : null,
-    };
+    const entry = { role, fn };
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
 
-  /** Pushes to GM views always, to player views only when what they get changed. */
-  private broadcast(): void {
-    this.revision++;
-    // The projection is made once per push: the GM's preview and the players get the same one.
-    let player: PlayerSnapshot | null = null;
-    const playerNow = (): PlayerSnapshot => (player ??= this.playerSnapshot());
-    let gm: GmSnapshot | null = null;
+  /**
+   * Publishes the new state to GM and player views: each role gets a patch from its last revision, or
+   * nothing when what it holds did not change (players never learn of GM-only changes); `reset` (another
+   * campaign opened) sends snapshots.
+   */
+  private broadcast(reset = false): void {
+    const d = this.docs();
+    const gm = this.gmPublished.publish(d.gm, d.gmLog, reset);
+    const player = this.playerPublished.publish(d.player, d.playerLog, reset);
+    const gmUpdate: SessionUpdate | null =
+      gm === 'reset'
+        ? this.snapshot('gm')
+        : gm
+          ? { role: 'gm', kind: 'patch', epoch: this.epoch, ...gm }
+          : null;
+    const playerUpdate: SessionUpdate | null =
+      player === 'reset'
+        ? this.snapshot('player')
+        : player
+          ? { role: 'player', kind: 'patch', epoch: this.epoch, ...player }
+          : null;
     for (const entry of this.listeners) {
-      if (entry.role !== 'gm') continue;
-      gm ??= this.gmSnapshot(playerNow().view);
-      entry.fn(gm);
+      const update = entry.role === 'gm' ? gmUpdate : playerUpdate;
+      if (update) entry.fn(update);
     }
-    this.pushPlayers(playerNow);
   }
 
-  /** Pushes to player views whose projection or display state changed. */
-  private pushPlayers(playerNow: () => PlayerSnapshot = () => this.playerSnapshot()): void {
-    let player: PlayerSnapshot | null = null;
-    let key = '';
-    for (const entry of this.listeners) {
-      if (entry.role !== 'player') continue;
-      if (!player) {
-        player = playerNow();
-        key = playerKey(player);
-      }
-      if (key !== entry.lastSent) {
-        entry.lastSent = key;
-        entry.fn(player);
-      }
-    }
+  /** The GM views' revision (what `session:command` and friends answer). */
+  private get revision(): number {
+    return this.gmPublished.revision;
   }
 
   private requireCampaign(): OpenCampaign {
@@ -326,12 +382,27 @@ export class Session {
       // A command that changed nothing (the engine returns the same state) leaves no undo step: Undo
       // would otherwise seem to do nothing.
       if (state === open.state) return { revision: this.revision };
-      open.undo.push(open.state);
-      open.redo.length = 0;
+      open.history.record(open.state);
       open.state = state;
       this.changed();
       return { revision: this.revision };
     });
+  }
+
+  /**
+   * The `limit` log entries before `beforeSeq`, oldest first (a GM view pages back beyond its window).
+   * Sequence numbers grow along the log, so the place is found by bisection.
+   */
+  logPage(beforeSeq: number, limit: number): { entries: LogEntry[] } {
+    const log = this.requireCampaign().state.log;
+    let lo = 0;
+    let hi = log.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((log[mid] as LogEntry).seq < beforeSeq) lo = mid + 1;
+      else hi = mid;
+    }
+    return { entries: log.slice(Math.max(0, lo - limit), lo) };
   }
 
   /** The attack resolver's plan and odds for the open campaign (computed here, never in the renderer). */
@@ -352,9 +423,8 @@ export class Session {
   undo(): Promise<{ revision: number }> {
     return this.serial(() => {
       const open = this.requireCampaign();
-      const prev = open.undo.pop();
+      const prev = open.history.undo(open.state);
       if (!prev) throw new CommandError('invalid', 'nothing to undo');
-      open.redo.push(open.state);
       open.state = prev;
       this.changed();
       return { revision: this.revision };
@@ -365,9 +435,8 @@ export class Session {
   redo(): Promise<{ revision: number }> {
     return this.serial(() => {
       const open = this.requireCampaign();
-      const next = open.redo.pop();
+      const next = open.history.redo(open.state);
       if (!next) throw new CommandError('invalid', 'nothing to redo');
-      open.undo.push(open.state);
       open.state = next;
       this.changed();
       return { revision: this.revision };
@@ -376,7 +445,8 @@ export class Session {
 
   private changed(): void {
     this.dirty = true;
-    this.setSave({ state: 'saving', savedAt: this.save.savedAt, message: null }, false);
+    this.campaignRevision++;
+    this.setSave({ ...this.save, state: 'saving', message: null }, false);
     this.scheduleSave();
     this.broadcast();
   }
@@ -386,8 +456,16 @@ export class Session {
     if (push) this.broadcast();
   }
 
+  /**
+   * Starts the autosave timer at the first unsaved change and never restarts it: however steady the
+   * stream of commands, a save starts at most `autosaveDelayMs` (≤ 1 s) after the first change it
+   * covers (issue 20; restarting it on every command left a minute unsaved under a steady stream).
+   */
   private scheduleSave(): void {
+    // A pending save due sooner stays; a later one (the retry after a failed write) is brought forward.
+    if (this.saveTimer && this.saveDueAt <= this.now() + this.autosaveDelayMs) return;
     if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveDueAt = this.now() + this.autosaveDelayMs;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null;
       void this.serial(() => this.writeNow());
@@ -399,6 +477,7 @@ export class Session {
     const open = this.current;
     if (!open || !this.dirty) return;
     this.dirty = false;
+    const revision = this.campaignRevision;
     try {
       const { savedAt } = await this.deps.store.save(open.path, open.state);
       if (this.now() - this.lastBackupAt >= this.backupIntervalMs) {
@@ -406,18 +485,19 @@ export class Session {
         await this.deps.store.backup(open.path, 'interval');
       }
       this.setStorage(null, false);
-      this.setSave({ state: this.dirty ? 'saving' : 'saved', savedAt, message: null }, true);
+      this.setSave({ state: this.dirty ? 'saving' : 'saved', savedAt, message: null, revision }, true);
     } catch (err) {
       // Keep the change in memory and retry: a full disk or a yanked USB stick must not lose work.
       this.dirty = true;
       this.setStorage(this.storageOf(err, open.path), false);
       const message = err instanceof Error ? err.message : String(err);
-      this.setSave({ state: 'error', savedAt: this.save.savedAt, message: `Not saved: ${message}` }, true);
+      this.setSave({ ...this.save, state: 'error', message: `Not saved: ${message}` }, true);
       if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveDueAt = this.now() + SAVE_RETRY_MS;
       this.saveTimer = setTimeout(() => {
         this.saveTimer = null;
         void this.serial(() => this.writeNow());
-      }, 5_000);
+      }, SAVE_RETRY_MS);
     }
   }
 
@@ -521,7 +601,14 @@ export class Session {
   }
 
   private adopt(path: string, state: CampaignState, savedAt: string | null, needsSave: boolean): void {
-    this.current = { path, key: randomUUID(), state, undo: [], redo: [] };
+    this.current = {
+      path,
+      key: randomUUID(),
+      state,
+      history: new UndoHistory(this.undoLimit),
+      project: createPlayerProjector(),
+    };
+    this.campaignRevision = 0;
     // A frozen display holds a picture of the campaign that was open: it must not outlive it on the
     // table (issue 15). The new campaign stays off the table until the GM chooses: a blackout.
     if (this.display.mode === 'frozen') this.display = { ...this.display, mode: 'blackout' };
@@ -530,9 +617,15 @@ export class Session {
     this.storage = null;
     this.dirty = needsSave;
     this.lastBackupAt = this.now();
-    this.save = { state: needsSave ? 'saving' : 'saved', savedAt, message: null };
+    this.save = {
+      state: needsSave ? 'saving' : 'saved',
+      savedAt,
+      message: null,
+      revision: needsSave ? null : 0,
+    };
     if (needsSave) this.scheduleSave();
-    this.broadcast();
+    // Another campaign: every view takes a whole snapshot.
+    this.broadcast(true);
   }
 
   /**
@@ -609,6 +702,8 @@ export class Session {
       const unsaved = this.dirty ? (this.save.message ?? 'the campaign could not be saved') : null;
       this.current = null;
       this.dirty = false;
+      // Views still connected see that no campaign is open.
+      this.broadcast(true);
       await this.deps.store.close(open.path);
       if (unsaved !== null) throw new SessionError('io', `closed without the last changes: ${unsaved}`);
     });

@@ -4,15 +4,19 @@
  * {@link CampaignStoreError} with a code and a message naming the file; nothing here ever writes to a
  * file it failed to read.
  *
- * lowdb's own JSON adapters are not used: `JSONFilePreset` silently keeps data in memory when
- * NODE_ENV=test, and `Low.read()` silently keeps the defaults when the file holds `null` or is empty.
- * {@link CampaignFileAdapter} throws instead, so `Low.read()` either yields a valid document or fails.
+ * Decoding is two steps, {@link parseCampaignBytes} (bytes → JSON → version check and migration) and
+ * {@link validateDocument} (zod), so that a campaign folder whose journal changes the state after
+ * campaign.json is validated once, after the changes (campaignFolder.ts).
  */
 import { basename, dirname } from 'node:path';
-import type { Adapter } from 'lowdb';
-import { CampaignDocument, CURRENT_SCHEMA_VERSION } from '@shared/model/campaign';
+import {
+  CampaignDocument,
+  CampaignState,
+  CURRENT_SCHEMA_VERSION,
+  type LogEntry,
+} from '@shared/model/campaign';
 import { migrateCampaignDocument } from '@shared/model/migrations';
-import { errnoCode, writeFileDurable, type DurableIo } from './durableFs';
+import { errnoCode, type DurableIo } from './durableFs';
 import { CampaignStoreError } from './types';
 
 /** The main file's name inside a campaign folder. */
@@ -42,8 +46,16 @@ export interface DecodedCampaign {
   readonly migratedFrom: number | null;
 }
 
+/** A parsed, migrated file not validated yet: plain JSON whose `format` and `schemaVersion` are checked. */
+export interface ParsedCampaign {
+  readonly raw: Record<string, unknown>;
+  readonly migratedFrom: number | null;
+  /** The file's text (without a byte order mark). */
+  readonly text: string;
+}
+
 /** Zod issue path → `campaign.scenes[0].map.zones[2].name`. */
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
@@ -54,6 +66,18 @@ function formatPath(path: readonly PropertyKey[]): string {
 
 /** How many schema issues a message lists before "and N more". */
 const MAX_ISSUES_SHOWN = 3;
+
+/** The first few issues of a failed zod parse, `path: message; …; and N more`, paths under `prefix`. */
+export function describeIssues(
+  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
+  prefix: readonly PropertyKey[] = [],
+): string {
+  const shown = issues
+    .slice(0, MAX_ISSUES_SHOWN)
+    .map((i) => `${formatPath([...prefix, ...i.path])}: ${i.message}`);
+  const more = issues.length > MAX_ISSUES_SHOWN ? `; and ${issues.length - MAX_ISSUES_SHOWN} more` : '';
+  return `${shown.join('; ')}${more}`;
+}
 
 /** Whether a JSON text that failed to parse is a cut-off prefix of a document (rather than garbled). */
 function isTruncated(text: string, err: unknown): boolean {
@@ -87,11 +111,11 @@ function lineAndColumn(text: string, index: number): string {
 }
 
 /**
- * Decodes the bytes of a campaign file: UTF-8 → JSON → version check and migration → zod validation.
+ * Decodes the bytes of a campaign file as far as plain JSON: UTF-8 → JSON → version check and migration.
  * Throws {@link CampaignStoreError} (`empty-file`, `truncated`, `corrupt-json`, `null-document`,
- * `not-a-campaign`, `bad-version`, `newer-version`, `schema-invalid`) naming `file`.
+ * `not-a-campaign`, `bad-version`, `newer-version`) naming `file`.
  */
-export function decodeCampaignBytes(bytes: Uint8Array, file: string): DecodedCampaign {
+export function parseCampaignBytes(bytes: Uint8Array, file: string): ParsedCampaign {
   const what = describeFile(file);
   const fail = (code: CampaignStoreError['code'], message: string): never => {
     throw new CampaignStoreError(code, file, message);
@@ -141,32 +165,66 @@ export function decodeCampaignBytes(bytes: Uint8Array, file: string): DecodedCam
           : `${what} is not a Hexscreen campaign: `;
     return fail(migrated.code, prefix + migrated.message);
   }
+  return { raw: migrated.document as Record<string, unknown>, migratedFrom: migrated.migratedFrom, text };
+}
 
-  const parsed = CampaignDocument.safeParse(migrated.document);
-  if (!parsed.success) {
-    const issues = parsed.error.issues;
-    const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${formatPath(i.path)}: ${i.message}`);
-    const more = issues.length > MAX_ISSUES_SHOWN ? `; and ${issues.length - MAX_ISSUES_SHOWN} more` : '';
-    const from =
-      migrated.migratedFrom === null ? '' : ` after migration from schema ${migrated.migratedFrom}`;
-    return fail(
-      'schema-invalid',
-      `${what} does not match the campaign format (schema ${CURRENT_SCHEMA_VERSION}${from}): ${shown.join('; ')}${more}`,
-    );
-  }
-  return { document: parsed.data, migratedFrom: migrated.migratedFrom };
+/** Validates a parsed document with zod; `schema-invalid` naming `file` when it does not match. */
+export function validateDocument(parsed: ParsedCampaign, file: string): CampaignDocument {
+  const result = CampaignDocument.safeParse(parsed.raw);
+  if (result.success) return result.data;
+  const from = parsed.migratedFrom === null ? '' : ` after migration from schema ${parsed.migratedFrom}`;
+  throw new CampaignStoreError(
+    'schema-invalid',
+    file,
+    `${describeFile(file)} does not match the campaign format (schema ${CURRENT_SCHEMA_VERSION}${from}): ${describeIssues(result.error.issues)}`,
+  );
 }
 
 /**
- * The bytes written for a document: top-level keys in a fixed order, the campaign in the key order of the
- * schema (it is the output of zod's parse), {@link JSON_INDENT}, final newline.
+ * Decodes the bytes of a campaign file: UTF-8 → JSON → version check and migration → zod validation.
+ * Throws {@link CampaignStoreError} (`empty-file`, `truncated`, `corrupt-json`, `null-document`,
+ * `not-a-campaign`, `bad-version`, `newer-version`, `schema-invalid`) naming `file`.
+ */
+export function decodeCampaignBytes(bytes: Uint8Array, file: string): DecodedCampaign {
+  const parsed = parseCampaignBytes(bytes, file);
+  return { document: validateDocument(parsed, file), migratedFrom: parsed.migratedFrom };
+}
+
+/** The top-level keys of a campaign in the schema's order, `log` left out (it is written last). */
+const CAMPAIGN_KEYS: readonly string[] = Object.keys(CampaignState.shape).filter((k) => k !== 'log');
+
+/**
+ * `state` with its top-level keys in the schema's order, then keys the schema does not know, then `log`
+ * (replaced by `log` when given): the campaign a written document holds, whatever key order the state
+ * the engine made has. The log comes last so that a whole-campaign document can be made from
+ * campaign.json's text and the journal's lines (campaignFolder.ts). Only the top level is copied.
+ */
+export function orderedCampaign(state: CampaignState, log: readonly LogEntry[] = state.log): CampaignState {
+  const source = state as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of CAMPAIGN_KEYS) if (key in source) out[key] = source[key];
+  for (const key of Object.keys(source)) if (!(key in out) && key !== 'log') out[key] = source[key];
+  out.log = log;
+  return out as unknown as CampaignState;
+}
+
+/** The text of a document's head, up to the opening brace of its campaign (see {@link encodeDocument}). */
+export function documentHead(savedAt: string, baseRevision?: number): string {
+  const base = baseRevision === undefined ? '' : `,"baseRevision":${baseRevision}`;
+  return `{"format":"hexscreen-campaign","schemaVersion":${CURRENT_SCHEMA_VERSION},"savedAt":${JSON.stringify(savedAt)}${base},"campaign":{`;
+}
+
+/**
+ * The bytes written for a document: top-level keys in a fixed order (`baseRevision` only when set), the
+ * campaign's keys as {@link orderedCampaign} orders them, {@link JSON_INDENT}, final newline.
  */
 export function encodeDocument(doc: CampaignDocument): string {
   const ordered: CampaignDocument = {
     format: doc.format,
     schemaVersion: doc.schemaVersion,
     savedAt: doc.savedAt,
-    campaign: doc.campaign,
+    ...(doc.baseRevision === undefined ? {} : { baseRevision: doc.baseRevision }),
+    campaign: orderedCampaign(doc.campaign),
   };
   return `${JSON.stringify(ordered, null, JSON_INDENT)}\n`;
 }
@@ -187,36 +245,11 @@ export async function readBytes(io: DurableIo, file: string): Promise<Uint8Array
   }
 }
 
-/** Reads and decodes a campaign file without locking it (used for verification and backups). */
+/** Reads and decodes one document file (a backup, or a campaign.json on its own) without locking it. */
 export async function loadCampaignFile(
   file: string,
   io: DurableIo,
 ): Promise<DecodedCampaign & { bytes: Uint8Array }> {
   const bytes = await readBytes(io, file);
   return { ...decodeCampaignBytes(bytes, file), bytes };
-}
-
-/**
- * The lowdb adapter of a `campaign.json`: `read` yields a valid, migrated document or throws (never
- * `null`, so lowdb can never fall back to default data); `write` is atomic and durable.
- */
-export class CampaignFileAdapter implements Adapter<CampaignDocument | null> {
-  /** The raw bytes and source version of the last successful read (the on-open backup copies these bytes). */
-  lastRead: { bytes: Uint8Array; migratedFrom: number | null } | null = null;
-
-  constructor(
-    readonly file: string,
-    private readonly io: DurableIo,
-  ) {}
-
-  async read(): Promise<CampaignDocument> {
-    const { document, migratedFrom, bytes } = await loadCampaignFile(this.file, this.io);
-    this.lastRead = { bytes, migratedFrom };
-    return document;
-  }
-
-  async write(doc: CampaignDocument | null): Promise<void> {
-    if (doc === null) throw new Error('refusing to write a null campaign document');
-    await writeFileDurable(this.io, this.file, encodeDocument(doc));
-  }
 }

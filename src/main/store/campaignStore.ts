@@ -1,37 +1,60 @@
 /**
  * The campaign store: campaign folders on disk, written so that a GM's work is never lost.
  *
- * `<dataDir>/campaigns/<name>.hexcampaign/` holds `campaign.json` (a lowdb database behind
- * {@link CampaignFileAdapter}), `assets/<sha256>.<ext>` (images, never base64 in the JSON), `backups/`
- * and, while open, `.lock`. The guarantees:
- * - a bad file is reported (code, file, message, valid backups) and never modified;
- * - every write is atomic and durable (see durableFs.ts), so a crash leaves the old or the new file;
+ * `<dataDir>/campaigns/<name>.hexcampaign/` holds `campaign.json` (the campaign, its log empty),
+ * `log.jsonl` (the log, then the changes saved since campaign.json was written: journal.ts),
+ * `assets/<sha256>.<ext>` (images, never base64 in the JSON), `backups/` and, while open, `.lock`.
+ * The guarantees:
+ * - a bad file is reported (code, file, message, valid backups) and never modified — except a torn last
+ *   journal line (a crash mid-append), which is cut off;
+ * - every write is atomic and durable (see durableFs.ts): a rewrite leaves the old or the new file, an
+ *   append is fsynced before the save counts, and a crash leaves the last saved state or the one after;
+ * - a save writes what changed since the last save (appended to log.jsonl, one fsync), not the campaign:
+ *   campaign.json is rewritten only when the journal has grown (a rebase), on open when that pays, on
+ *   close, and when a campaign from before schema 3 (log inline) is first opened;
  * - a campaign with content is never replaced by an empty one (`refuse-overwrite`);
  * - one instance writes a campaign at a time (`.lock`), and a crashed instance's lock is taken over;
- * - rotating backups on open, on an interval and on close; restoring one keeps the broken file aside.
+ * - rotating backups (each the whole campaign in one file) on open, on an interval and on close;
+ *   restoring one keeps the broken files aside.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { Low } from 'lowdb';
-import {
-  CampaignState,
-  CURRENT_SCHEMA_VERSION,
-  hasContent,
-  type CampaignDocument,
-} from '@shared/model/campaign';
+import { CampaignState, hasContent, LogEntry } from '@shared/model/campaign';
 import type { BackupInfo } from '@shared/contract/snapshots';
 import type { CampaignSummary } from '@shared/contract/channels';
 import { BACKUP_DIR, backupNames, fileStamp, isBackupName, writeBackup } from './backups';
+import { describeFile, describeIssues, loadCampaignFile } from './campaignFile';
 import {
-  CAMPAIGN_FILE,
-  CampaignFileAdapter,
-  describeFile,
-  encodeDocument,
-  loadCampaignFile,
-  readBytes,
-} from './campaignFile';
-import { errnoCode, fsyncDir, nodeIo, TMP_MARKER, writeFileDurable, type DurableIo } from './durableFs';
+  encodeBackup,
+  logFileOf,
+  mainFileOf,
+  readCampaignFolder,
+  writeJournal,
+  writeMain,
+  type ReadCampaign,
+} from './campaignFolder';
+import {
+  appendDurable,
+  errnoCode,
+  fsyncDir,
+  nodeIo,
+  TMP_MARKER,
+  truncateDurable,
+  writeFileDurable,
+  type DurableIo,
+} from './durableFs';
+import {
+  addCounts,
+  compactionPays,
+  encodeSave,
+  entryCounts,
+  isLogEntry,
+  logDelta,
+  rebasePays,
+  stateOps,
+  type JournalCounts,
+} from './journal';
 import { acquireLock, holdsLock, releaseLock, type LockOwner } from './lock';
 import { CAMPAIGN_SUFFIX, safeFolderName } from './safeName';
 import {
@@ -71,15 +94,39 @@ const LOAD_ERRORS: ReadonlySet<StoreErrorCode> = new Set([
   'schema-invalid',
   'newer-version',
   'bad-version',
+  'corrupt-log',
   'io',
 ]);
 
 interface OpenEntry {
-  readonly db: Low<CampaignDocument | null>;
   readonly lock: LockOwner;
+  /** The campaign's log.jsonl. */
+  readonly logFile: string;
   /** hasContent of what is on disk, cached from the last load/save (the file is not re-read per save). */
   hadContent: boolean;
+  /** The state last written, by reference: the next save writes what changed since. */
+  saved: CampaignState;
+  /** When `saved` was saved. */
+  savedAt: string;
+  /** The `savedAt` and `baseRevision` campaign.json holds. */
+  mainSavedAt: string;
+  baseRevision: number;
+  /** The newest revision in the journal (or `baseRevision`, when newer). */
+  rev: number;
+  /** log.jsonl's length in bytes, up to the end of its last good line. */
+  journalLength: number;
+  /** An append failed and could not be cut back: the next append first cuts log.jsonl to `journalLength`. */
+  journalDirty: boolean;
+  /** What log.jsonl holds (lines, and how many are `$rev` / `$truncate`). */
+  readonly counts: JournalCounts;
+  /** A rebase (campaign.json rewrite) is queued behind the current save. */
+  rebaseQueued: boolean;
+  /** After a failed rebase, none is tried again before this time (ms; the journal keeps every change). */
+  rebaseNotBefore: number;
 }
+
+/** How long a failed rebase waits before the next try. */
+const REBASE_RETRY_MS = 60_000;
 
 function describeIoError(err: unknown): string {
   const code = errnoCode(err);
@@ -136,7 +183,12 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
     return run;
   }
 
+  /** Campaign folders by the path they were named with (every save names its campaign again). */
+  const folders = new Map<string, string>();
+
   function folderOf(path: string): string {
+    const known = folders.get(path);
+    if (known !== undefined) return known;
     // Never against the working directory: a relative path would name whatever folder the app runs in.
     if (!isAbsolute(path)) {
       throw new CampaignStoreError(
@@ -153,10 +205,11 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
         `"${basename(folder)}" is not a campaign folder (its name must end in ${CAMPAIGN_SUFFIX})`,
       );
     }
+    if (folders.size < 1000) folders.set(path, folder);
     return folder;
   }
 
-  const mainFile = (folder: string) => join(folder, CAMPAIGN_FILE);
+  const mainFile = mainFileOf;
 
   /**
    * Validation results of backup files by path, size and mtime. Backups are never rewritten, and
@@ -210,33 +263,113 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
     }
   }
 
+  /**
+   * Writes a backup: `bytes`, or the whole campaign as last saved (an open campaign: what this store
+   * wrote; any other is read and validated first, so a damaged one never pushes good backups out of
+   * the rotation).
+   */
   async function backupNow(folder: string, reason: string, bytes?: Uint8Array): Promise<void> {
     let data = bytes;
     if (data === undefined) {
-      const file = mainFile(folder);
-      // A campaign we hold open holds what we last wrote; any other file is validated first, so a
-      // damaged file never pushes good backups out of the rotation.
-      data = entries.has(folder) ? await readBytes(io, file) : (await loadCampaignFile(file, io)).bytes;
+      const entry = entries.get(folder);
+      if (entry) data = encodeBackup(entry.saved, entry.savedAt);
+      else {
+        data = (await readCampaignFolder(folder, io)).backupBytes();
+      }
     }
     await writeBackup(io, folder, data, reason, now(), keep);
   }
 
-  /** Reads the (already locked) campaign through lowdb and registers it as open. */
-  async function loadLocked(
+  /**
+   * Rewrites campaign.json at the last saved state (a rebase: the journal's `$rev` lines so far become
+   * moot) and, when `compact`, log.jsonl with only the log's entries.
+   */
+  async function rewrite(folder: string, entry: OpenEntry, compact: boolean): Promise<void> {
+    if (entry.baseRevision !== entry.rev || entry.mainSavedAt !== entry.savedAt) {
+      await writeMain(io, folder, entry.saved, entry.savedAt, entry.rev);
+      entry.baseRevision = entry.rev;
+      entry.mainSavedAt = entry.savedAt;
+      entry.counts.patchLines = 0;
+      entry.counts.patchBytes = 0;
+    }
+    if (compact) {
+      entry.journalLength = await writeJournal(io, folder, entry.saved.log, entry.rev);
+      entry.journalDirty = false;
+      Object.assign(entry.counts, entryCounts(entry.saved.log.length));
+    }
+  }
+
+  /**
+   * Makes a campaign just read (and locked) open: cuts off a torn last journal line, takes the on-open
+   * backup, moves an inline log out into log.jsonl, and compacts when that pays.
+   */
+  async function adopt(
     folder: string,
     lock: LockOwner,
-  ): Promise<{ opened: OpenedCampaign; bytes: Uint8Array }> {
-    const adapter = new CampaignFileAdapter(mainFile(folder), io);
-    const db = new Low<CampaignDocument | null>(adapter, null);
-    await db.read();
-    const doc = db.data;
-    const read = adapter.lastRead;
-    if (doc === null || read === null) throw new Error('campaign adapter returned no document');
-    entries.set(folder, { db, lock, hadContent: hasContent(doc.campaign) });
-    return {
-      opened: { path: folder, state: doc.campaign, migratedFrom: read.migratedFrom, savedAt: doc.savedAt },
-      bytes: read.bytes,
+    read: ReadCampaign,
+    opts: { readonly backup: boolean },
+  ): Promise<OpenedCampaign> {
+    const journal = read.journal;
+    if (journal?.torn) {
+      await truncateDurable(io, logFileOf(folder), journal.goodLength);
+      warn(
+        `dropped the torn last line (line ${journal.torn.line}: ${journal.torn.reason}) of ${describeFile(logFileOf(folder))}: a save that a crash cut short`,
+      );
+    }
+    if (opts.backup) {
+      // The on-open backup comes first: of a file about to be split, the very bytes just read.
+      await backupNow(folder, 'open', read.backupBytes()).catch((err: unknown) => {
+        warn(`on-open backup of "${basename(folder)}" failed: ${describeIoError(err)}`);
+      });
+    }
+    const entry: OpenEntry = {
+      lock,
+      logFile: logFileOf(folder),
+      hadContent: hasContent(read.state),
+      saved: read.state,
+      savedAt: read.savedAt,
+      mainSavedAt: read.savedAt,
+      baseRevision: read.baseRevision,
+      rev: journal?.rev ?? 0,
+      journalLength: journal?.goodLength ?? 0,
+      journalDirty: false,
+      counts: journal ? { ...journal.counts } : entryCounts(0),
+      rebaseQueued: false,
+      rebaseNotBefore: 0,
     };
+    if (read.selfContained) {
+      // The log moves out: log.jsonl first, then campaign.json with an empty log. A crash in between
+      // leaves the old campaign.json, which the next open splits again.
+      entry.journalLength = await writeJournal(io, folder, read.state.log, entry.rev);
+      Object.assign(entry.counts, entryCounts(read.state.log.length));
+      await writeMain(io, folder, read.state, read.savedAt, 0);
+    } else if (compactionPays(entry.counts) || rebasePays(entry.counts)) {
+      await rewrite(folder, entry, compactionPays(entry.counts)).catch((err: unknown) => {
+        warn(`could not compact "${basename(folder)}": ${describeIoError(err)}`);
+      });
+    }
+    entries.set(folder, entry);
+    return { path: folder, state: read.state, migratedFrom: read.migratedFrom, savedAt: read.savedAt };
+  }
+
+  /**
+   * Queues a rebase behind the current save once the journal has grown past the threshold. One that
+   * fails (a full disk) is warned about and tried again a minute later, not after every save.
+   */
+  function queueRebase(folder: string, entry: OpenEntry): void {
+    if (entry.rebaseQueued || !rebasePays(entry.counts) || Date.now() < entry.rebaseNotBefore) return;
+    entry.rebaseQueued = true;
+    void serial(folder, async () => {
+      entry.rebaseQueued = false;
+      // Closed, reopened or taken over meanwhile: nothing to do here.
+      if (entries.get(folder) !== entry || !(await holdsLock(folder, entry.lock))) return;
+      await rewrite(folder, entry, compactionPays(entry.counts));
+    }).catch((err: unknown) => {
+      entry.rebaseNotBefore = Date.now() + REBASE_RETRY_MS;
+      warn(
+        `could not rewrite ${describeFile(mainFile(folder))} (the journal keeps every change): ${describeIoError(err)}`,
+      );
+    });
   }
 
   function lostLock(folder: string): CampaignStoreError {
@@ -328,13 +461,9 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
       try {
         await mkdir(join(folder, ASSET_DIR));
         await mkdir(join(folder, BACKUP_DIR));
-        const doc: CampaignDocument = {
-          format: 'hexscreen-campaign',
-          schemaVersion: CURRENT_SCHEMA_VERSION,
-          savedAt: now().toISOString(),
-          campaign: parsed.data,
-        };
-        await writeFileDurable(io, mainFile(folder), encodeDocument(doc));
+        // log.jsonl first: campaign.json is what makes the folder a campaign.
+        await writeJournal(io, folder, parsed.data.log, 0);
+        await writeMain(io, folder, parsed.data, now().toISOString(), 0);
         await fsyncDir(io, campaignsDir);
       } catch (err) {
         // Only what this call just made is removed: the folder did not exist before.
@@ -361,19 +490,20 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
         const lock = await acquireLock(io, folder, instanceId).catch(async (err: unknown) => {
           throw await loadError(err, folder);
         });
-        let loaded;
         try {
-          loaded = await loadLocked(folder, lock);
+          let read;
+          try {
+            read = await readCampaignFolder(folder, io);
+          } catch (err) {
+            throw await loadError(err, folder);
+          }
+          await removeLeftovers(folder);
+          return await adopt(folder, lock, read, { backup: true });
         } catch (err) {
           await releaseLock(folder, lock).catch(() => undefined);
-          throw await loadError(err, folder);
+          if (err instanceof CampaignStoreError) throw err;
+          throw ioError(folder, `could not open "${basename(folder)}" (${describeIoError(err)})`, err);
         }
-        await removeLeftovers(folder);
-        // The on-open backup copies the bytes just read (before any migration is saved over them).
-        await backupNow(folder, 'open', loaded.bytes).catch((err: unknown) => {
-          warn(`on-open backup of "${basename(folder)}" failed: ${describeIoError(err)}`);
-        });
-        return loaded.opened;
       });
     },
 
@@ -381,19 +511,11 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
       const folder = folderOf(path);
       return serial(folder, async () => {
         const entry = entries.get(folder);
-        const file = mainFile(folder);
         if (!entry) throw notOpen(folder);
+        const file = mainFile(folder);
+        const logFile = entry.logFile;
         if (!(await holdsLock(folder, entry.lock))) throw lostLock(folder);
-        const parsed = CampaignState.safeParse(state);
-        if (!parsed.success) {
-          const shown = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`);
-          throw new CampaignStoreError(
-            'schema-invalid',
-            file,
-            `not saving "${basename(folder)}": the campaign is invalid (${shown.join('; ')})`,
-          );
-        }
-        const content = hasContent(parsed.data);
+        const content = hasContent(state);
         if (!content && entry.hadContent) {
           throw new CampaignStoreError(
             'refuse-overwrite',
@@ -401,20 +523,79 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
             `not saving "${basename(folder)}": it would replace a campaign that has content with an empty one`,
           );
         }
-        const savedAt = now().toISOString();
-        entry.db.data = {
-          format: 'hexscreen-campaign',
-          schemaVersion: CURRENT_SCHEMA_VERSION,
-          savedAt,
-          campaign: parsed.data,
+        // The journal is opened now, so that the open overlaps working out what changed. Unless the
+        // append takes the handle over (and closes it), it is closed on the way out.
+        const opened = io.open(logFile, 'a');
+        opened.catch(() => undefined); // a failed open is reported by the append that awaits it
+        let handleTaken = false;
+        const closeOpened = async (): Promise<void> => {
+          if (handleTaken) return;
+          handleTaken = true;
+          await opened.then(
+            (handle) => handle.close(),
+            () => undefined,
+          );
         };
         try {
-          await entry.db.write();
-        } catch (err) {
-          throw ioError(file, `could not save ${describeFile(file)} (${describeIoError(err)})`, err);
+          // The state is not validated again (commands are validated on the way in, files when
+          // opened): only the log entries new since the last save are, as a bad journal line could not
+          // be read.
+          const delta = logDelta(entry.saved.log, state.log);
+          const fresh = delta ? delta.appended : state.log;
+          for (let i = 0; i < fresh.length; i++) {
+            if (isLogEntry(fresh[i])) continue;
+            const checked = LogEntry.safeParse(fresh[i]);
+            if (!checked.success) {
+              throw new CampaignStoreError(
+                'schema-invalid',
+                file,
+                `not saving "${basename(folder)}": a new log entry is invalid (${describeIssues(checked.error.issues, ['log', state.log.length - fresh.length + i])})`,
+              );
+            }
+          }
+          const ops = stateOps(entry.saved, state);
+          if (delta && delta.truncateFrom === null && delta.appended.length === 0 && ops.length === 0) {
+            // Nothing changed: nothing to write.
+            entry.saved = state;
+            return { savedAt: entry.savedAt };
+          }
+          const savedAt = now().toISOString();
+          try {
+            // Every save is a revision: its `$rev` line commits it (journal.ts parseJournal). A log
+            // the journal cannot express as a change (sequence numbers that do not increase) is
+            // written whole after a `$truncate 0` — still one append, so that a crash leaves the
+            // save before or this one, never the new state with the old log (as writing the two
+            // files would, between them); both files are rewritten below.
+            const rev = entry.rev + 1;
+            const save = encodeSave(delta ?? { truncateFrom: 0, appended: state.log }, ops, rev, savedAt);
+            handleTaken = true;
+            entry.journalLength = await appendDurable(io, logFile, save.text, entry.journalLength, {
+              cutFirst: entry.journalDirty,
+              opened,
+            });
+            entry.journalDirty = false;
+            entry.rev = rev;
+            addCounts(entry.counts, save.counts);
+          } catch (err) {
+            if ((err as { cutBack?: unknown }).cutBack === false) entry.journalDirty = true;
+            throw ioError(logFile, `could not save ${describeFile(logFile)} (${describeIoError(err)})`, err);
+          }
+          entry.saved = state;
+          entry.savedAt = savedAt;
+          entry.hadContent = content;
+          if (delta) queueRebase(folder, entry);
+          else {
+            // The old log's lines are now dead weight: a rebase, compacted (safe to crash in).
+            await rewrite(folder, entry, true).catch((err: unknown) => {
+              warn(
+                `could not rewrite "${basename(folder)}" (the journal keeps every change): ${describeIoError(err)}`,
+              );
+            });
+          }
+          return { savedAt };
+        } finally {
+          await closeOpened();
         }
-        entry.hadContent = content;
-        return { savedAt };
       });
     },
 
@@ -435,41 +616,62 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
           throw new CampaignStoreError('not-found', backupFile, `"${backupName}" is not a backup name`);
         }
         // The backup is validated before anything is moved.
-        const { bytes } = await loadCampaignFile(backupFile, io);
+        const { document, migratedFrom } = await loadCampaignFile(backupFile, io);
         const existing = entries.get(folder);
         if (existing && !(await holdsLock(folder, existing.lock))) throw lostLock(folder);
         const lock = existing?.lock ?? (await acquireLock(io, folder, instanceId));
         entries.delete(folder);
-        const file = mainFile(folder);
-        /** Where the current file was moved, to put it back if the restore fails after all. */
-        let movedAside: string | null = null;
+        /** Files moved aside ([from, to]), to put them back if the restore fails after all. */
+        const moved: [string, string][] = [];
+        let wroteJournal = false;
         try {
-          // The current file (broken or not) is kept aside, never deleted.
-          let aside = join(folder, `campaign.broken-${fileStamp(now())}.json`);
-          for (
-            let n = 2;
-            await stat(aside).then(
-              () => true,
-              () => false,
-            );
-            n++
-          ) {
-            aside = join(folder, `campaign.broken-${fileStamp(now())}-${n}.json`);
+          // The current files (broken or not) are kept aside, never deleted.
+          const stamp = fileStamp(now());
+          const taken = async (n: number) =>
+            (
+              await Promise.all(
+                [
+                  `campaign.broken-${stamp}${n > 1 ? `-${n}` : ''}.json`,
+                  `log.broken-${stamp}${n > 1 ? `-${n}` : ''}.jsonl`,
+                ].map((name) =>
+                  stat(join(folder, name)).then(
+                    () => true,
+                    () => false,
+                  ),
+                ),
+              )
+            ).some(Boolean);
+          let n = 1;
+          while (await taken(n)) n++;
+          const suffix = n > 1 ? `-${n}` : '';
+          for (const [from, to] of [
+            [mainFile(folder), join(folder, `campaign.broken-${stamp}${suffix}.json`)],
+            [logFileOf(folder), join(folder, `log.broken-${stamp}${suffix}.jsonl`)],
+          ] as const) {
+            try {
+              await io.rename(from, to);
+              moved.push([from, to]);
+            } catch (err) {
+              if (errnoCode(err) !== 'ENOENT') throw err;
+            }
           }
-          try {
-            await io.rename(file, aside);
-            movedAside = aside;
-          } catch (err) {
-            if (errnoCode(err) !== 'ENOENT') throw err;
-          }
-          await writeFileDurable(io, file, bytes);
-          return (await loadLocked(folder, lock)).opened;
+          // The backup becomes the campaign: its log first, then campaign.json (a crash in between
+          // leaves no campaign.json, and the backups are offered again).
+          wroteJournal = true;
+          await writeJournal(io, folder, document.campaign.log, 0);
+          await writeMain(io, folder, document.campaign, document.savedAt, 0);
+          const read = await readCampaignFolder(folder, io);
+          const opened = await adopt(folder, lock, read, { backup: false });
+          return { ...opened, migratedFrom };
         } catch (err) {
-          // The folder as it was: the current file back under its name (a full disk fails the write)…
-          if (movedAside !== null) {
-            const from = movedAside;
-            await io.rename(from, file).catch((e: unknown) => {
-              warn(`could not move ${from} back to ${file}: ${describeIoError(e)}`);
+          // The folder as it was: the current files back under their names (a full disk fails the
+          // write)…
+          if (wroteJournal && !moved.some(([from]) => from === logFileOf(folder))) {
+            await io.unlink(logFileOf(folder)).catch(() => undefined);
+          }
+          for (const [from, to] of moved.reverse()) {
+            await io.rename(to, from).catch((e: unknown) => {
+              warn(`could not move ${to} back to ${from}: ${describeIoError(e)}`);
             });
           }
           // …and still open as before (the GM's in-memory state can be saved back), or unlocked again.
@@ -486,7 +688,14 @@ export function createCampaignStore(dataDir: string, opts: CampaignStoreOptions 
         const entry = entries.get(folder);
         if (!entry) return;
         try {
-          if (await holdsLock(folder, entry.lock)) await backupNow(folder, 'close');
+          if (await holdsLock(folder, entry.lock)) {
+            // campaign.json at the last saved state, and the journal down to its entries; if the disk
+            // refuses, the journal still holds every change.
+            await rewrite(folder, entry, entry.counts.overheadLines > 0).catch((err: unknown) => {
+              warn(`could not rewrite "${basename(folder)}" on close: ${describeIoError(err)}`);
+            });
+            await backupNow(folder, 'close');
+          }
         } finally {
           entries.delete(folder);
           await releaseLock(folder, entry.lock);

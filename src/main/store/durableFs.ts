@@ -7,6 +7,9 @@
  * name points at it, and that the new name itself survives a power cut).
  *
  * The file system is reached through {@link DurableIo} so tests can see that fsync really happens.
+ *
+ * The one other way is {@link appendDurable}, for the append-only journal (journal.ts): an append is
+ * fsynced before it counts, and a failed append is cut off again so the file always ends on a whole line.
  */
 import { randomBytes } from 'node:crypto';
 import * as fsp from 'node:fs/promises';
@@ -14,8 +17,11 @@ import { basename, dirname, join } from 'node:path';
 
 /** The part of a `FileHandle` the store uses. */
 export interface FileHandleLike {
+  /** Writes at the end of what was written so far (at the end of the file when opened with `a`). */
   writeFile(data: string | Uint8Array): Promise<void>;
   sync(): Promise<void>;
+  /** Cuts the file to `length` bytes (the journal cuts off a torn or failed append). */
+  truncate(length: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -112,4 +118,57 @@ export async function writeFileDurable(
     throw err;
   }
   await fsyncDir(io, dir);
+}
+
+/**
+ * Appends `data` to `file` (created if missing) and fsyncs it; returns the file's new length. `length` is
+ * what the file holds now: when the write or the fsync fails, the file is cut back to it (and fsynced),
+ * so a half-written append never stays in front of the next one. When even that fails the error says
+ * so with `cutBack: false`, and the caller must cut the file back before it appends again.
+ */
+export async function appendDurable(
+  io: DurableIo,
+  file: string,
+  data: string,
+  length: number,
+  opts: {
+    readonly cutFirst?: boolean;
+    /** The file opened for appending already (`io.open(file, 'a')`, started while `data` was made). */
+    readonly opened?: Promise<FileHandleLike>;
+  } = {},
+): Promise<number> {
+  const handle = await (opts.opened ?? io.open(file, 'a'));
+  try {
+    if (opts.cutFirst) {
+      await handle.truncate(length);
+      await handle.sync();
+    }
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } catch (err) {
+      const cutBack = await handle
+        .truncate(length)
+        .then(() => handle.sync())
+        .then(
+          () => true,
+          () => false,
+        );
+      throw Object.assign(err instanceof Error ? err : new Error(String(err)), { cutBack });
+    }
+  } finally {
+    await handle.close();
+  }
+  return length + Buffer.byteLength(data);
+}
+
+/** Cuts `file` to `length` bytes and fsyncs it (a journal's torn last line, dropped on open). */
+export async function truncateDurable(io: DurableIo, file: string, length: number): Promise<void> {
+  const handle = await io.open(file, 'r+');
+  try {
+    await handle.truncate(length);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }

@@ -5,6 +5,7 @@
  * Created with an exclusive create (`wx`). A lock left by a crashed instance is taken over when it is
  * provably stale: same host and the pid is gone, or it was made before this machine last booted.
  */
+import { closeSync, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { readFile, stat, unlink } from 'node:fs/promises';
 import { hostname, uptime } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -161,6 +162,7 @@ export async function acquireLock(io: DurableIo, folder: string, instanceId: str
       await io.unlink(lockPath).catch(() => undefined);
       throw lockWriteError(err, folder, lockPath);
     }
+    watch(owner, lockPath);
     return owner;
   }
   throw new CampaignStoreError(
@@ -170,16 +172,94 @@ export async function acquireLock(io: DurableIo, folder: string, instanceId: str
   );
 }
 
-/** Whether the lock file still names `owner` (false when removed or taken over). */
-export async function holdsLock(folder: string, owner: LockOwner): Promise<boolean> {
-  const existing = await readOwner(join(folder, LOCK_FILE)).catch(() => null);
-  const o = existing?.owner;
-  return !!o && o.pid === owner.pid && o.instanceId === owner.instanceId && o.createdAt === owner.createdAt;
+/** What identifies the lock file an owner wrote: inode, size, modification and change times. */
+const printOf = (st: Stats): string => `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+
+/** The lock file each owner wrote, held open, and what it looked like then. */
+const watched = new WeakMap<LockOwner, { fd: number; print: string }>();
+
+/** Closes the file of an owner dropped without {@link releaseLock} (a store abandoned by a test). */
+const dropped = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // already closed
+  }
+});
+
+/**
+ * Keeps the lock file just written open for reading, so that {@link holdsLock} can look at it with one
+ * `fstat`. Not on Windows, where a file deleted while open keeps its link count until it is closed.
+ */
+function watch(owner: LockOwner, lockPath: string): void {
+  if (process.platform === 'win32') return;
+  try {
+    const fd = openSync(lockPath, 'r');
+    try {
+      watched.set(owner, { fd, print: printOf(fstatSync(fd)) });
+      dropped.register(owner, fd, owner);
+    } catch {
+      closeSync(fd);
+    }
+  } catch {
+    // Not watched: holdsLock reads the file every time.
+  }
+}
+
+function unwatch(owner: LockOwner): void {
+  const w = watched.get(owner);
+  if (!w) return;
+  watched.delete(owner);
+  dropped.unregister(owner);
+  try {
+    closeSync(w.fd);
+  } catch {
+    // already closed
+  }
+}
+
+/**
+ * Whether the lock file still names `owner` (false when removed, unreadable or taken over). It is
+ * checked before every save, so it is cheap: the file this owner wrote is held open, and while it still
+ * has a name (a takeover removes or replaces it) and the same inode, size and times, one `fstat` says
+ * it is unchanged (~4 µs); otherwise the file is read (synchronously: a hundred bytes; the promise API's
+ * open, stat, read and close would cost ~0.2 ms per save) and its owner compared.
+ */
+export function holdsLock(folder: string, owner: LockOwner): Promise<boolean> {
+  const w = watched.get(owner);
+  if (w) {
+    try {
+      const st = fstatSync(w.fd);
+      if (st.nlink > 0 && printOf(st) === w.print) return Promise.resolve(true);
+    } catch {
+      // read it below
+    }
+  }
+  let o: LockOwner | null;
+  try {
+    o = parseOwner(readFileSync(join(folder, LOCK_FILE), 'utf8'));
+  } catch {
+    return Promise.resolve(false);
+  }
+  const ours =
+    !!o && o.pid === owner.pid && o.instanceId === owner.instanceId && o.createdAt === owner.createdAt;
+  // Touched but still ours (and still the file held open): remember how it looks now.
+  if (ours && w) {
+    try {
+      const st = fstatSync(w.fd);
+      if (st.nlink > 0) w.print = printOf(st);
+    } catch {
+      // keep reading it
+    }
+  }
+  return Promise.resolve(ours);
 }
 
 /** Removes the lock if it is still `owner`'s. */
 export async function releaseLock(folder: string, owner: LockOwner): Promise<void> {
-  if (!(await holdsLock(folder, owner))) return;
+  const ours = await holdsLock(folder, owner);
+  unwatch(owner);
+  if (!ours) return;
   await unlink(join(folder, LOCK_FILE)).catch((e: unknown) => {
     if (errnoCode(e) !== 'ENOENT') throw e;
   });

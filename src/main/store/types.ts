@@ -17,6 +17,8 @@ export type StoreErrorCode =
   | 'schema-invalid'
   | 'newer-version'
   | 'bad-version'
+  /** log.jsonl has a bad line (not its last: a torn last line is a crash mid-append, cut off on open). */
+  | 'corrupt-log'
   | 'locked'
   | 'refuse-overwrite'
   | 'exists'
@@ -78,17 +80,24 @@ export interface CampaignStore {
   list(): Promise<CampaignSummary[]>;
   /** Creates `<dataDir>/campaigns/<safe name>.hexcampaign/` holding `state`; fails with `exists` rather than overwrite. */
   create(name: string, state: CampaignState): Promise<string>;
-  /** Loads, migrates and validates; takes the lock; makes an on-open backup. */
+  /**
+   * Loads, migrates and validates campaign.json and log.jsonl; takes the lock; makes an on-open backup;
+   * cuts off a torn last journal line; moves the log of a file from before schema 3 out into log.jsonl.
+   */
   open(path: string): Promise<OpenedCampaign>;
-  /** Atomic, durable write (temp file, fsync, rename, fsync folder). Refuses to replace content with an empty campaign. */
+  /**
+   * Saves the whole current state (log included) by appending what changed since the last save to
+   * log.jsonl, with one fsync; durable when it resolves. The state is not validated again (only new log
+   * entries are). Refuses to replace content with an empty campaign.
+   */
   save(path: string, state: CampaignState): Promise<{ savedAt: string }>;
-  /** Copies the current file to `backups/` with a timestamped name; keeps the newest 20. */
+  /** Writes the campaign as last saved (one file, log inline) to `backups/` with a timestamped name; keeps the newest 20. */
   backup(path: string, reason: 'open' | 'interval' | 'close' | 'manual'): Promise<void>;
   /** Valid backups, newest first. */
   listBackups(path: string): Promise<BackupInfo[]>;
   /** Opens the campaign from a backup (the broken main file is kept aside, never deleted) and takes the lock. */
   restoreBackup(path: string, backupName: string): Promise<OpenedCampaign>;
-  /** Backup on close and release of the lock. */
+  /** Rewrites campaign.json at the last saved state (and compacts log.jsonl), backs up, releases the lock. */
   close(path: string): Promise<void>;
   /** Stores bytes under `assets/<sha256>.<ext>` and returns that asset id. */
   putAsset(path: string, bytes: Uint8Array, ext: 'png' | 'jpg' | 'webp'): Promise<string>;

@@ -59,6 +59,7 @@ function handlersFor(session: Session, options: DispatcherOptions): Handlers {
     'session:snapshot': (_input, caller) => session.snapshot(caller.role),
     'session:command': (input) => session.command(input.command),
     'session:undo': () => session.undo(),
+    'log:page': (input) => session.logPage(input.beforeSeq, input.limit),
     'session:redo': () => session.redo(),
     'attack:preview': (input) => session.previewAttack(input.attack),
     'rules:preview': (input) => session.previewRules(input.request),

@@ -10,12 +10,27 @@ import { hostileTokenIds } from '@shared/rules/d20/hostileZones';
 import { contactsWith } from '@shared/rules/core/placement';
 import type { MapData, MapToken } from './model';
 
-/** The GM's active scene. */
+/**
+ * The last map made, by the scene map it came from: patches keep unchanged parts the same object
+ * (issue 20), so the same map gives the same MapData and the map's static layer is not redrawn for a
+ * command that did not touch it.
+ */
+let lastMap: { from: CampaignState['scenes'][number]['map']; name: string; data: MapData } | null = null;
+let lastTokens: { key: readonly unknown[]; data: MapToken[] } | null = null;
+
+/** The GM's active scene (the same object while the scene's map and name are). */
 export function mapFromCampaign(state: CampaignState): MapData {
   const scene = activeScene(state);
   const m = scene.map;
+  if (lastMap && lastMap.from === m && lastMap.name === scene.name) return lastMap.data;
+  const data = buildMap(scene.name, m);
+  lastMap = { from: m, name: scene.name, data };
+  return data;
+}
+
+function buildMap(sceneName: string, m: CampaignState['scenes'][number]['map']): MapData {
   return {
-    sceneName: scene.name,
+    sceneName,
     viewer: 'gm',
     orientation: m.orientation,
     hexSizeMetres: m.hexSizeMetres,
@@ -34,9 +49,20 @@ export function mapFromCampaign(state: CampaignState): MapData {
   };
 }
 
-/** The GM's tokens on the active scene, with names from their combatants. */
+/**
+ * The GM's tokens on the active scene, with names from their combatants (the same array while the
+ * tokens, contacts, combatants and encounter they come from are the same objects).
+ */
 export function tokensFromCampaign(state: CampaignState): MapToken[] {
   const scene = activeScene(state);
+  const key = [scene.tokens, scene.contacts, state.combatants, state.encounter, state.system];
+  if (lastTokens && lastTokens.key.every((k, i) => k === key[i])) return lastTokens.data;
+  const data = buildTokens(state, scene);
+  lastTokens = { key, data };
+  return data;
+}
+
+function buildTokens(state: CampaignState, scene: CampaignState['scenes'][number]): MapToken[] {
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
   const rules = ruleSystem(state.system);
   const tokenOf = new Map(scene.tokens.map((t) => [t.combatantId, t.id]));

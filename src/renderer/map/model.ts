@@ -87,8 +87,19 @@ export interface MapToken {
 /** The players' projection of the active scene. */
 export function mapFromPlayerView(view: PlayerView): MapData {
   const m = view.scene.map;
+  // The same projected map (patches keep it the same object) gives the same data: no redraw (issue 20).
+  const memo = playerMaps.get(m);
+  if (memo && memo.name === view.scene.name) return memo.data;
+  const data = buildPlayerMap(view.scene.name, m);
+  playerMaps.set(m, { name: view.scene.name, data });
+  return data;
+}
+
+const playerMaps = new WeakMap<PlayerView['scene']['map'], { name: string; data: MapData }>();
+
+function buildPlayerMap(sceneName: string, m: PlayerView['scene']['map']): MapData {
   return {
-    sceneName: view.scene.name,
+    sceneName,
     viewer: 'player',
     orientation: m.orientation,
     hexSizeMetres: m.hexSizeMetres,
@@ -132,8 +143,15 @@ export function displayFollow(
 
 /** The players' tokens (only visible ones exist in a PlayerView). */
 export function tokensFromPlayerView(view: PlayerView): MapToken[] {
-  return view.scene.tokens.map((tok) => ({ ...tok, hidden: false }));
+  // The same projected tokens give the same array: a command that moved no token redraws none.
+  const memo = playerTokens.get(view.scene.tokens);
+  if (memo) return memo;
+  const data = view.scene.tokens.map((tok) => ({ ...tok, hidden: false }));
+  playerTokens.set(view.scene.tokens, data);
+  return data;
 }
+
+const playerTokens = new WeakMap<PlayerView['scene']['tokens'], MapToken[]>();
 
 /**
  * A cheap identity for the static layer: equal keys mean nothing to redraw. Snapshots arrive as fresh

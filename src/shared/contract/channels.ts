@@ -11,7 +11,8 @@ import { IrtAttack } from '../rules/irt/commands';
 import type { IrtAttackPreview } from '../rules/irt/preview';
 import { D20PreviewRequest } from '../rules/d20/commands';
 import type { D20Preview } from '../rules/d20/types';
-import type { GmSnapshot, PlayerSnapshot, Snapshot } from './snapshots';
+import type { Snapshot, SessionUpdate } from './snapshots';
+import type { LogEntry } from '../model/campaign';
 import { ImageType, MAX_ASSET_BYTES } from './assets';
 
 /** Who is calling: the GM window, or a player display. */
@@ -44,6 +45,16 @@ export const channels = {
   /** Apply one command through the engine, persist, and push. */
   'session:command': { roles: ['gm'], input: z.object({ command: Command }).strict() },
   'session:undo': { roles: ['gm'], input: Empty },
+  /**
+   * Older log entries than a GM view holds (issue 20): the `limit` entries before `beforeSeq`, oldest
+   * first; fewer (or none) at the start of the log.
+   */
+  'log:page': {
+    roles: ['gm'],
+    input: z
+      .object({ beforeSeq: z.number().int().min(0), limit: z.number().int().min(1).max(2000) })
+      .strict(),
+  },
   'session:redo': { roles: ['gm'], input: Empty },
   /** The attack resolver's plan and exact odds before rolling, computed from the session's state. */
   'attack:preview': {
@@ -157,6 +168,7 @@ export interface ChannelOutputs {
   'session:snapshot': Snapshot;
   'session:command': { revision: number };
   'session:undo': { revision: number };
+  'log:page': { entries: LogEntry[] };
   'session:redo': { revision: number };
   'attack:preview': IrtAttackPreview;
   'rules:preview': D20Preview;
@@ -179,7 +191,8 @@ export interface ChannelOutputs {
 
 /** Messages the main process pushes to views. */
 export interface PushPayloads {
-  'session:snapshot': GmSnapshot | PlayerSnapshot;
+  /** A patch of what the view holds, or a whole snapshot (contract/snapshots.ts). */
+  'session:update': SessionUpdate;
 }
 export type PushName = keyof PushPayloads;
 

@@ -8,8 +8,11 @@ import { ExpanseSettings } from './expanseSettings';
 import { Power } from './irtPowers';
 import { OmnimodusSettings } from './omnimodusTables';
 
-/** The current on-disk schema version; {@link migrateCampaignDocument} brings older files up to it. */
-export const CURRENT_SCHEMA_VERSION = 2;
+/**
+ * The current on-disk schema version; {@link migrateCampaignDocument} brings older files up to it.
+ * 3: the store keeps the campaign's log in `log.jsonl` beside `campaign.json` (see `baseRevision`).
+ */
+export const CURRENT_SCHEMA_VERSION = 3;
 
 /** Identifier of an entity (combatant, zone, token, …): short, printable, no path characters. */
 export const Id = z
@@ -341,11 +344,20 @@ export const CampaignState = z.object({
 });
 export type CampaignState = z.infer<typeof CampaignState>;
 
-/** The on-disk document (`campaign.json`). */
+/**
+ * The on-disk document (`campaign.json`, and each backup).
+ *
+ * With `baseRevision` it is a campaign folder's main file: its campaign's `log` is empty, the log lives
+ * in `log.jsonl` beside it, and the state changes saved after it are that journal's `$rev` lines above
+ * `baseRevision` (src/main/store/journal.ts). Without it the document holds the whole campaign, log
+ * inline: a backup, or a file from before schema 3, which the store splits into the two files on open.
+ */
 export const CampaignDocument = z.object({
   format: z.literal('hexscreen-campaign'),
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   savedAt: z.string(),
+  /** The last journal revision (`$rev`) this file's campaign includes; absent: the log is inline. */
+  baseRevision: z.number().int().min(0).optional(),
   campaign: CampaignState,
 });
 export type CampaignDocument = z.infer<typeof CampaignDocument>;

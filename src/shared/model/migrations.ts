@@ -51,8 +51,19 @@ function v1ToV2(doc: JsonObject): JsonObject {
   };
 }
 
+/**
+ * v2 → v3: the document itself is unchanged. What changes is where the store keeps the log: a v3
+ * campaign folder holds `campaign.json` with an empty log and a `baseRevision`, and the log in
+ * `log.jsonl`. A migrated document has no `baseRevision` (its log is still inline), which tells the
+ * store to move the log out (src/main/store/campaignStore.ts); a v3 backup is such a document too.
+ */
+function v2ToV3(doc: JsonObject): JsonObject {
+  const { baseRevision: _ignored, ...rest } = doc;
+  return { ...rest, schemaVersion: 3 };
+}
+
 /** Migration steps by source version. */
-const STEPS: Readonly<Record<number, (doc: JsonObject) => JsonObject>> = { 1: v1ToV2 };
+const STEPS: Readonly<Record<number, (doc: JsonObject) => JsonObject>> = { 1: v1ToV2, 2: v2ToV3 };
 
 /**
  * Brings a parsed `campaign.json` up to {@link CURRENT_SCHEMA_VERSION}. Refuses documents from a newer

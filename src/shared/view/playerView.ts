@@ -9,9 +9,19 @@
  * campaign shows them (`NPC_NUMBERS`; see `playerLogData`).
  */
 import { z } from 'zod';
-import { activeScene, MapBackground, type CampaignState } from '../model/campaign';
+import {
+  activeScene,
+  MapBackground,
+  type CampaignState,
+  type Combatant,
+  type LogEntry,
+  type Scene,
+  type Wall,
+  type Zone,
+} from '../model/campaign';
 import { contactsWith } from '../rules/core/placement';
 import { SYSTEMS } from '../rules/systems';
+import { PLAYER_LOG_TAIL } from '../contract/snapshots';
 
 export const PlayerZone = z.object({
   id: z.string(),
@@ -429,44 +439,85 @@ export function playerLogData(
   return out;
 }
 
-/** How many public log entries players get. */
-const PLAYER_LOG_TAIL = 30;
+export { PLAYER_LOG_TAIL };
+
+/** One log entry as players read it. */
+export type PlayerLogEntry = PlayerView['log'][number];
+/** The shown zones of a scene and the hexes they cover (`q,r` keys), which decide what else shows. */
+export interface ShownZones {
+  readonly zones: PlayerView['scene']['map']['zones'];
+  readonly shownHexes: ReadonlySet<string>;
+}
+/** What decides how a log entry reads to players, and whether it shows at all. */
+export interface LogContext {
+  /** Hidden combatants, their tokens (and tokens of hidden combatants), hidden zones. */
+  readonly hiddenIds: ReadonlySet<string>;
+  readonly woundWords: boolean;
+  readonly npcNumbers: boolean;
+  readonly isPc: (id: string) => boolean;
+  readonly objectName: (combatantId: string, objectId: string) => string | undefined;
+}
+
+/** The visible (not hidden) combatants by id. */
+export function visibleCombatants(state: CampaignState): ReadonlyMap<string, Combatant> {
+  return new Map(state.combatants.filter((c) => !c.hidden).map((c) => [c.id, c]));
+}
 
 /**
- * Projects the GM's campaign state to what players may see.
- *
- * Public log entries can name combatants by id; entries that mention a hidden combatant, token or zone
- * are dropped as well, since an id alone could reveal that something is there.
+ * Ids players may never read, even in a log entry: hidden combatants, tokens that are hidden or belong
+ * to a hidden combatant, and hidden zones (an id tells players the zone exists, and authored ids read
+ * like names: the demo's hidden `z-granen`; no public engine event names a zone yet, the property test
+ * found the gap).
  */
-export function toPlayerView(state: CampaignState): PlayerView {
-  const scene = activeScene(state);
-  const system = SYSTEMS[state.system];
-  const visible = new Map(state.combatants.filter((c) => !c.hidden).map((c) => [c.id, c]));
+export function hiddenIdsOf(state: CampaignState, visible: ReadonlyMap<string, Combatant>): Set<string> {
   const hiddenIds = new Set<string>();
   for (const c of state.combatants) if (c.hidden) hiddenIds.add(c.id);
   for (const s of state.scenes) {
     for (const t of s.tokens) if (t.hidden || !visible.has(t.combatantId)) hiddenIds.add(t.id);
-    // Hidden zones too: an id tells players the zone exists, and authored ids read like names (the
-    // demo's hidden `z-granen`). No public engine event names a zone yet; the property test found the gap.
     for (const z of s.map.zones) if (z.hidden) hiddenIds.add(z.id);
   }
+  return hiddenIds;
+}
 
-  const zones = scene.map.zones
-    .filter((z) => !z.hidden)
-    .map((z) => ({
-      id: z.id,
-      name: z.name,
-      hexes: z.hexes.map((h) => ({ q: h.q, r: h.r })),
-      traits: z.traits
-        .filter((t) => t.revealed)
-        .map((t) => ({
-          kind: t.kind,
-          ...(t.level !== undefined ? { level: t.level } : {}),
-          ...(t.label !== undefined ? { label: t.label } : {}),
-        })),
-    }));
-  const shownHexes = new Set(zones.flatMap((z) => z.hexes.map((h) => `${h.q},${h.r}`)));
+/** A shown zone: its name, hexes and revealed traits (never null: hidden zones are left out by the caller). */
+export function projectZone(z: Zone): PlayerZone {
+  return {
+    id: z.id,
+    name: z.name,
+    hexes: z.hexes.map((h) => ({ q: h.q, r: h.r })),
+    traits: z.traits
+      .filter((t) => t.revealed)
+      .map((t) => ({
+        kind: t.kind,
+        ...(t.level !== undefined ? { level: t.level } : {}),
+        ...(t.label !== undefined ? { label: t.label } : {}),
+      })),
+  };
+}
 
+/** The hexes (`q,r`) the shown zones cover. */
+export function shownHexesOf(zones: readonly PlayerZone[]): Set<string> {
+  return new Set(zones.flatMap((z) => z.hexes.map((h) => `${h.q},${h.r}`)));
+}
+
+/** A wall deep inside fog would draw the outline of a hidden room: only walls touching a shown hex. */
+export function projectWalls(
+  walls: readonly Wall[],
+  shownHexes: ReadonlySet<string>,
+): PlayerView['scene']['map']['walls'] {
+  return walls
+    .filter((w) => shownHexes.has(`${w.a.q},${w.a.r}`) || shownHexes.has(`${w.b.q},${w.b.r}`))
+    .map((w) => ({ a: w.a, b: w.b, door: w.door }));
+}
+
+/** Shown tokens: visible combatants' tokens on shown hexes, with posture and contact among shown ones. */
+export function projectTokens(
+  state: CampaignState,
+  scene: Scene,
+  visible: ReadonlyMap<string, Combatant>,
+  shownHexes: ReadonlySet<string>,
+): PlayerView['scene']['tokens'] {
+  const system = SYSTEMS[state.system];
   const shownTokens = scene.tokens.flatMap((t) => {
     const c = visible.get(t.combatantId);
     if (!c || t.hidden || !shownHexes.has(`${t.hex.q},${t.hex.r}`)) return [];
@@ -484,11 +535,18 @@ export function toPlayerView(state: CampaignState): PlayerView {
   });
   // Contact (the map's link) only between tokens the table sees: a hidden partner is not hinted at.
   const tokenOfShown = new Map(shownTokens.map((t) => [t.combatantId, t.id]));
-  const tokens = shownTokens.map((t) => {
+  return shownTokens.map((t) => {
     const withIds = contactsWith(scene, t.combatantId).flatMap((id) => tokenOfShown.get(id) ?? []);
     return withIds.length > 0 ? { ...t, contactWith: withIds } : t;
   });
+}
 
+/** The encounter as the table sees it: visible combatants in order, wound words when shown, public conditions. */
+export function projectEncounter(
+  state: CampaignState,
+  visible: ReadonlyMap<string, Combatant>,
+): PlayerView['encounter'] {
+  const system = SYSTEMS[state.system];
   const order = state.encounter.order.flatMap((id) => {
     const c = visible.get(id);
     if (!c) return [];
@@ -503,30 +561,67 @@ export function toPlayerView(state: CampaignState): PlayerView {
     ];
   });
   const currentRaw = state.encounter.order[state.encounter.turnIndex];
-  const currentId = currentRaw !== undefined && visible.has(currentRaw) ? currentRaw : null;
+  return {
+    active: state.encounter.active,
+    round: state.encounter.round,
+    order,
+    currentId: currentRaw !== undefined && visible.has(currentRaw) ? currentRaw : null,
+    acted: state.encounter.acted.filter((id) => visible.has(id)),
+    ...(state.encounter.awaitingInitiative ? { awaitingInitiative: true } : {}),
+  };
+}
 
-  const objectName = (combatantId: string, objectId: string): string | undefined =>
-    visible.get(combatantId)?.weapons.find((w) => w.id === objectId)?.name;
-  const isPc = (id: string): boolean => state.combatants.some((c) => c.id === id && c.kind === 'pc');
-  const mentionsHidden = (data: Record<string, unknown>): boolean =>
-    JSON.stringify(data)
+/** What decides how log entries read to players in this state. */
+export function logContext(
+  state: CampaignState,
+  visible: ReadonlyMap<string, Combatant>,
+  hiddenIds: ReadonlySet<string>,
+): LogContext {
+  return {
+    hiddenIds,
+    woundWords: state.settings.playerWoundWords,
+    npcNumbers: state.settings.playerNpcNumbers === true,
+    isPc: (id) => state.combatants.some((c) => c.id === id && c.kind === 'pc'),
+    objectName: (combatantId, objectId) =>
+      visible.get(combatantId)?.weapons.find((w) => w.id === objectId)?.name,
+  };
+}
+
+/**
+ * A log entry as players read it, or null when they may not: GM-only entries, and entries that mention
+ * a hidden combatant, token or zone (an id alone could reveal that something is there).
+ */
+export function projectLogEntry(e: LogEntry, ctx: LogContext): PlayerLogEntry | null {
+  if (!e.public) return null;
+  if (
+    JSON.stringify(e.data)
       .split('"')
-      .some((part) => hiddenIds.has(part));
-  const log = state.log
-    .filter((e) => e.public && !mentionsHidden(e.data))
-    .slice(-PLAYER_LOG_TAIL)
-    .map((e) => ({
-      seq: e.seq,
-      round: e.round,
-      type: e.type,
-      data: playerLogData(e.type, e.data, {
-        woundWords: state.settings.playerWoundWords,
-        npcNumbers: state.settings.playerNpcNumbers === true,
-        isPc,
-        objectName,
-      }),
-    }));
+      .some((part) => ctx.hiddenIds.has(part))
+  )
+    return null;
+  return {
+    seq: e.seq,
+    round: e.round,
+    type: e.type,
+    data: playerLogData(e.type, e.data, {
+      woundWords: ctx.woundWords,
+      npcNumbers: ctx.npcNumbers,
+      isPc: ctx.isPc,
+      objectName: ctx.objectName,
+    }),
+  };
+}
 
+/** Assembles the view from its parts (the projector reuses unchanged parts by identity). */
+export function assembleView(
+  state: CampaignState,
+  scene: Scene,
+  shown: ShownZones,
+  walls: PlayerView['scene']['map']['walls'],
+  tokens: PlayerView['scene']['tokens'],
+  encounter: PlayerView['encounter'],
+  log: PlayerView['log'],
+): PlayerView {
   return {
     campaignName: state.name,
     system: state.system,
@@ -537,24 +632,42 @@ export function toPlayerView(state: CampaignState): PlayerView {
         hexSizeMetres: scene.map.hexSizeMetres,
         width: scene.map.width,
         height: scene.map.height,
-        zones,
-        // A wall deep inside fog would draw the outline of a hidden room: only walls touching a shown hex.
-        walls: scene.map.walls
-          .filter((w) => shownHexes.has(`${w.a.q},${w.a.r}`) || shownHexes.has(`${w.b.q},${w.b.r}`))
-          .map((w) => ({ a: w.a, b: w.b, door: w.door })),
+        zones: shown.zones,
+        walls,
         background: scene.map.background,
         ...(scene.map.zoneFill !== undefined ? { zoneFill: scene.map.zoneFill } : {}),
       },
       tokens,
     },
-    encounter: {
-      active: state.encounter.active,
-      round: state.encounter.round,
-      order,
-      currentId,
-      acted: state.encounter.acted.filter((id) => visible.has(id)),
-      ...(state.encounter.awaitingInitiative ? { awaitingInitiative: true } : {}),
-    },
+    encounter,
     log,
   };
+}
+
+/**
+ * Projects the GM's campaign state to what players may see, from scratch. The session keeps a
+ * {@link createPlayerProjector} instead, which gives the same result from what changed.
+ */
+export function toPlayerView(state: CampaignState): PlayerView {
+  const scene = activeScene(state);
+  const visible = visibleCombatants(state);
+  const hiddenIds = hiddenIdsOf(state, visible);
+  const zones = scene.map.zones.filter((z) => !z.hidden).map(projectZone);
+  const shown: ShownZones = { zones, shownHexes: shownHexesOf(zones) };
+  const ctx = logContext(state, visible, hiddenIds);
+  const log: PlayerLogEntry[] = [];
+  for (let i = state.log.length - 1; i >= 0 && log.length < PLAYER_LOG_TAIL; i--) {
+    const entry = projectLogEntry(state.log[i] as LogEntry, ctx);
+    if (entry) log.push(entry);
+  }
+  log.reverse();
+  return assembleView(
+    state,
+    scene,
+    shown,
+    projectWalls(scene.map.walls, shown.shownHexes),
+    projectTokens(state, scene, visible, shown.shownHexes),
+    projectEncounter(state, visible),
+    log,
+  );
 }

@@ -1,6 +1,6 @@
 /** The GM screen (gm.html), by accessible names: the same ones a screen-reader user hears. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { GmSnapshot } from '@shared/contract/snapshots';
+import { heldSnapshot } from './frames';
 import type { CampaignState } from '@shared/model/campaign';
 import { GmMap } from './mapRegion';
 
@@ -139,21 +139,7 @@ export class GmPage {
 
   /** The campaign in the newest GM snapshot this page received (pushed or fetched). */
   latestCampaign(): CampaignState | null {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      let message: { push?: string; payload?: GmSnapshot; reply?: { ok: boolean; value?: GmSnapshot } };
-      try {
-        message = JSON.parse(this.frames[i] ?? '') as typeof message;
-      } catch {
-        continue;
-      }
-      const snapshot =
-        message.push === 'session:snapshot'
-          ? message.payload
-          : message.reply?.ok
-            ? message.reply.value
-            : undefined;
-      if (snapshot?.role === 'gm' && snapshot.campaign) return snapshot.campaign;
-    }
-    return null;
+    const held = heldSnapshot(this.frames, 'gm');
+    return held?.role === 'gm' ? held.campaign : null;
   }
 }

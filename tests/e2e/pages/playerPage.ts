@@ -3,6 +3,7 @@
  * prove hidden things never reach it (not merely that they are not drawn).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { heldSnapshot } from './frames';
 import type { PlayerView } from '@shared/view/playerView';
 import { MapRegion } from './mapRegion';
 
@@ -40,21 +41,7 @@ export class PlayerPage {
 
   /** The player view of the newest snapshot the page received (push or reply), or null. */
   lastView(): PlayerView | null {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      let message: {
-        push?: string;
-        payload?: { view?: PlayerView };
-        reply?: { ok: boolean; value?: { view?: PlayerView } };
-      };
-      try {
-        message = JSON.parse(this.frames[i] ?? '') as typeof message;
-      } catch {
-        continue;
-      }
-      const snapshot = message.push === 'session:snapshot' ? message.payload : message.reply?.value;
-      // A snapshot with `view: null` (blackout, no campaign) counts: it is what the display has now.
-      if (snapshot && 'view' in snapshot) return snapshot.view ?? null;
-    }
-    return null;
+    const held = heldSnapshot(this.frames, 'player');
+    return held?.role === 'player' ? held.view : null;
   }
 }

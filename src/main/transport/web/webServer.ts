@@ -36,7 +36,7 @@ import {
   tooLargeMessage,
 } from '@shared/contract/assets';
 import { fail, type Envelope, type ErrorCode } from '@shared/contract/envelope';
-import type { Snapshot } from '@shared/contract/snapshots';
+import type { SessionUpdate } from '@shared/contract/snapshots';
 import type { AssetLocator } from '../../store/assetService';
 import type { Dispatch } from '../dispatcher';
 import { ShareError, type ShareHost, type ShareListenerInfo } from '../../share/share';
@@ -44,9 +44,9 @@ import { ipv4Addresses, lanAddresses } from './lanAddresses';
 import { contentTypeFor, resolveStaticPath } from './staticFiles';
 import { allowedHost, hostsForPort, requestTarget } from './requestGuards';
 
-/** Something that pushes snapshots per role (the session). */
+/** Something that pushes updates (patches, or snapshots) per role (the session). */
 export interface SnapshotSource {
-  subscribe(role: Role, listener: (snapshot: Snapshot) => void): () => void;
+  subscribe(role: Role, listener: (update: SessionUpdate) => void): () => void;
 }
 
 export interface WebServerOptions {
@@ -502,8 +502,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
     send({ hello: { role } });
-    const unsubscribe = opts.snapshots.subscribe(role, (snapshot) =>
-      send({ push: 'session:snapshot', payload: snapshot }),
+    const unsubscribe = opts.snapshots.subscribe(role, (update) =>
+      send({ push: 'session:update', payload: update }),
     );
     ws.on('close', unsubscribe);
     ws.on('message', (data, isBinary) => {

@@ -84,10 +84,14 @@ export const en = {
   'save.error': 'Not saved: {message}',
   'save.none': 'Not saved yet',
   'save.label': 'Save status',
+  'save.onDisk': 'On disk: change {saved} of {current}',
+  'save.allOnDisk': 'Every change is on disk (change {current})',
 
   'toolbar.undo': 'Undo',
   'toolbar.redo': 'Redo',
   'toolbar.undoHint': 'Undo (Ctrl+Z)',
+  'toolbar.undoHintBounded':
+    'Undo (Ctrl+Z). Only the last {limit} steps are kept: {dropped} older ones are gone.',
   'toolbar.redoHint': 'Redo (Ctrl+Shift+Z)',
   'toolbar.campaign': 'Campaign',
   'toolbar.system': 'System',

@@ -81,10 +81,14 @@ export const ru: Messages = {
   'save.error': 'Не сохранено: {message}',
   'save.none': 'Ещё не сохранено',
   'save.label': 'Состояние сохранения',
+  'save.onDisk': 'На диске: изменение {saved} из {current}',
+  'save.allOnDisk': 'Все изменения на диске (изменение {current})',
 
   'toolbar.undo': 'Отменить',
   'toolbar.redo': 'Повторить',
   'toolbar.undoHint': 'Отменить (Ctrl+Z)',
+  'toolbar.undoHintBounded':
+    'Отменить (Ctrl+Z). Хранятся только последние {limit} шагов: {dropped} более ранних уже нет.',
   'toolbar.redoHint': 'Повторить (Ctrl+Shift+Z)',
   'toolbar.campaign': 'Кампания',
   'toolbar.system': 'Система',

@@ -80,10 +80,14 @@ export const sv: Messages = {
   'save.error': 'Inte sparad: {message}',
   'save.none': 'Inte sparad än',
   'save.label': 'Sparstatus',
+  'save.onDisk': 'På disk: ändring {saved} av {current}',
+  'save.allOnDisk': 'Alla ändringar finns på disk (ändring {current})',
 
   'toolbar.undo': 'Ångra',
   'toolbar.redo': 'Gör om',
   'toolbar.undoHint': 'Ångra (Ctrl+Z)',
+  'toolbar.undoHintBounded':
+    'Ångra (Ctrl+Z). Bara de senaste {limit} stegen sparas: {dropped} äldre är borta.',
   'toolbar.redoHint': 'Gör om (Ctrl+Skift+Z)',
   'toolbar.campaign': 'Kampanj',
   'toolbar.system': 'System',

@@ -1,12 +1,15 @@
 /**
- * The page's view of the session: the latest snapshot (fetched on connect, then replaced by every
- * 'session:snapshot' push), the connection state, and helpers that call the main process and surface
- * any error envelope in the status area, so a refused command always tells the GM why.
+ * The page's view of the session: the latest snapshot (fetched on connect, then kept current by the
+ * 'session:update' pushes — patches applied in place of what changed, contract/viewState.ts), the
+ * connection state, and helpers that call the main process and surface any error envelope in the status
+ * area, so a refused command always tells the GM why.
  */
 import type { HexscreenBridge } from '@shared/contract/bridge';
 import type { Channel, ChannelInput, ChannelOutputs, Role } from '@shared/contract/channels';
 import { fail, type Envelope } from '@shared/contract/envelope';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
+import { applyUpdate } from '@shared/contract/viewState';
+import type { LogEntry } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { connect, type ConnectionState } from '../api';
 import { errorText } from '../errorText';
@@ -15,16 +18,16 @@ import { toasts } from './toasts.svelte';
 
 class SessionStore {
   /**
-   * Replaced whole on every push and never mutated, so `$state.raw`: deep proxies over a large
-   * campaign would cost time on every update for nothing.
+   * Never mutated: each update makes a new snapshot that keeps every unchanged part the same object
+   * (immer), so `$state.raw` and identity comparisons let only what changed re-render.
    */
   snapshot = $state.raw<Snapshot | null>(null);
   connection = $state<ConnectionState>('connecting');
 
   private bridge: HexscreenBridge | null = null;
-  /** Counts pushes so that a snapshot reply older than a push that overtook it is dropped. */
-  private pushes = 0;
   private started = false;
+  /** A snapshot request is on its way (a missed revision asks once, not once per patch). */
+  private resyncing = false;
 
   /** A combatant's name by id, from the GM snapshot (undefined on the player page or when unknown). */
   nameOf(id: string): string | undefined {
@@ -52,23 +55,44 @@ class SessionStore {
     });
     this.bridge = conn.bridge;
     this.connection = conn.state;
-    conn.bridge.onPush('session:snapshot', (payload) => {
-      this.pushes++;
-      this.snapshot = payload;
+    conn.bridge.onPush('session:update', (update) => {
+      const result = applyUpdate(this.snapshot, update);
+      if (result.kind === 'applied') this.snapshot = result.snapshot;
+      else if (result.kind === 'resync') void this.resync();
     });
     await this.refresh();
   }
 
-  /** Fetches the snapshot now. */
+  /** Asks for a whole snapshot once after a missed revision. */
+  private async resync(): Promise<void> {
+    if (this.resyncing) return;
+    this.resyncing = true;
+    try {
+      await this.refresh();
+    } finally {
+      this.resyncing = false;
+    }
+  }
+
+  /** Fetches the snapshot now (kept only when it is not older than what patches brought meanwhile). */
   async refresh(): Promise<void> {
     if (!this.bridge) return;
-    const pushesBefore = this.pushes;
     const reply = await this.bridge.invoke('session:snapshot', {});
     if (!reply.ok) {
       toasts.error(reply.error.message);
       return;
     }
-    if (this.pushes === pushesBefore) this.snapshot = reply.value;
+    const result = applyUpdate(this.snapshot, reply.value);
+    if (result.kind === 'applied') this.snapshot = result.snapshot;
+  }
+
+  /**
+   * The `limit` log entries before `beforeSeq`, oldest first (the GM view holds only the newest ones:
+   * scrolling back and searching fetch older pages). Empty on failure (said in the status area).
+   */
+  async logPage(beforeSeq: number, limit: number): Promise<LogEntry[]> {
+    const reply = await this.call('log:page', { beforeSeq, limit });
+    return reply.ok ? reply.value.entries : [];
   }
 
   /**

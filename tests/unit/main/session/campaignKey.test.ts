@@ -8,6 +8,7 @@ import { demoFor } from '../../../../src/main/session/demo';
 import { seededDice } from '@shared/dice/dice';
 import type { PlayerSnapshot } from '@shared/contract/snapshots';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { followView } from '../../../helpers/views';
 
 describe('players’ campaign key', () => {
   it('is new for each campaign opened, pushed with it, and reveals neither path nor id', async () => {
@@ -19,8 +20,7 @@ describe('players’ campaign key', () => {
       autosaveDelayMs: 5,
     });
     await session.start();
-    const pushed: PlayerSnapshot[] = [];
-    session.subscribe('player', (s) => pushed.push(s as PlayerSnapshot));
+    const pushed = followView(session, 'player') as PlayerSnapshot[];
     const player = (): PlayerSnapshot => session.snapshot('player') as PlayerSnapshot;
     const gm = () => session.snapshot('gm');
 

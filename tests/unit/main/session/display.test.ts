@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../../../src/main/session/session';
 import { demoFor } from '../../../../src/main/session/demo';
 import { seededDice } from '@shared/dice/dice';
-import type { PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
+import type { PlayerSnapshot, SessionUpdate } from '@shared/contract/snapshots';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { followView } from '../../../helpers/views';
 
 async function started() {
   const session = createSession({
@@ -14,10 +15,8 @@ async function started() {
     autosaveDelayMs: 5,
   });
   await session.start();
-  const players: PlayerSnapshot[] = [];
-  const gms: Snapshot[] = [];
-  session.subscribe('player', (s) => players.push(s as PlayerSnapshot));
-  session.subscribe('gm', (s) => gms.push(s));
+  const players = followView(session, 'player') as PlayerSnapshot[];
+  const gms = followView(session, 'gm');
   return { session, players, gms };
 }
 
@@ -80,20 +79,26 @@ describe('player display controls', () => {
     ]);
   });
 
-  it("the GM's view rectangle goes to players only while they follow it, and is not pushed to the GM", async () => {
+  it("the GM's view rectangle goes to players only while they follow it; to the GM only as that small patch", async () => {
     const { session, players, gms } = await started();
+    const raw: SessionUpdate[] = [];
+    session.subscribe('gm', (u) => raw.push(u));
     const rect = { x: 10, y: 20, width: 300, height: 200 };
     const gmBefore = gms.length;
     const playersBefore = players.length;
     await session.setDisplay({ gmView: rect });
-    // Not following the GM: nothing changes for players, and the GM gets no full snapshot for a pan.
+    // Not following the GM: nothing changes for players or the GM.
     expect(players.length).toBe(playersBefore);
     expect(gms.length).toBe(gmBefore);
     await session.setDisplay({ camera: 'gm' });
     expect(players.at(-1)?.display).toMatchObject({ camera: 'gm', gmView: rect });
     await session.setDisplay({ gmView: { ...rect, x: 50 } });
     expect(players.at(-1)?.display.gmView?.x).toBe(50);
-    expect(gms.length).toBe(gmBefore + 1);
+    // The GM's preview frames what players see: a pan reaches it as one operation on the rectangle.
+    expect(raw.at(-1)).toMatchObject({
+      kind: 'patch',
+      ops: [{ op: 'replace', path: '/display/gmView/x', value: 50 }],
+    });
   });
 
   it('the table language is independent of the GM and reaches the display', async () => {

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession, type Session } from '../../../../src/main/session/session';
 import { demoFor } from '../../../../src/main/session/demo';
 import { seededDice } from '@shared/dice/dice';
-import type { GmSnapshot, PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
+import type { GmSnapshot, PlayerSnapshot } from '@shared/contract/snapshots';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { followView } from '../../../helpers/views';
 
 async function started(opts: { autosaveDelayMs?: number } = {}) {
   const store = memoryStore();
@@ -83,7 +84,9 @@ describe('session', () => {
     const before = gm(session);
     await expect(session.command({ type: 'combatant/remove', id: 'ghost' })).rejects.toThrow(/no combatant/);
     const after = gm(session);
-    expect(after.campaign).toBe(before.campaign);
+    // Nothing was published: the same revision, the same campaign.
+    expect(after.revision).toBe(before.revision);
+    expect(after.campaign).toEqual(before.campaign);
     expect(after.canUndo).toBe(false);
   });
 
@@ -98,20 +101,22 @@ describe('session', () => {
       door: null,
     });
     const after = gm(session);
-    expect(after.campaign).toBe(before.campaign);
+    // Nothing was published: the same revision, the same campaign.
+    expect(after.revision).toBe(before.revision);
+    expect(after.campaign).toEqual(before.campaign);
     expect(after.canUndo).toBe(false);
   });
 
   it('autosaves after commands (debounced) and reports saving → saved', async () => {
     const { store, session } = await started({ autosaveDelayMs: 20 });
-    const seen: string[] = [];
-    session.subscribe('gm', (s) => seen.push((s as GmSnapshot).save.state));
+    const frames = followView(session, 'gm') as GmSnapshot[];
     await session.command({ type: 'log/note', text: '1', public: false });
     await session.command({ type: 'log/note', text: '2', public: false });
     expect(store.saves).toHaveLength(0);
     await session.flush();
     expect(store.saves).toHaveLength(1);
     expect(store.saves[0]?.state.log).toHaveLength(2);
+    const seen = frames.map((f) => f.save.state);
     expect(seen).toContain('saving');
     expect(seen.at(-1)).toBe('saved');
   });
@@ -130,8 +135,7 @@ describe('session', () => {
 
   it('pushes the projection to players only when it changes, never the full state', async () => {
     const { session } = await started();
-    const player: Snapshot[] = [];
-    session.subscribe('player', (s) => player.push(s));
+    const player = followView(session, 'player');
     await session.command({ type: 'campaign/setNotes', gmNotes: 'secret plan' });
     expect(player).toHaveLength(0);
     await session.command({

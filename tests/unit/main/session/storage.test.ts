@@ -117,7 +117,8 @@ describe('a full disk', () => {
     });
     await vi.waitFor(() => expect(gm(services).save.state).toBe('saved'));
     expect(gm(services).storage).toBeNull();
-    expect(await readFile(join(path, 'campaign.json'), 'utf8')).toContain('osparad');
+    // The log lives in log.jsonl beside campaign.json (issue 20).
+    expect(await readFile(join(path, 'log.jsonl'), 'utf8')).toContain('osparad');
   });
 
   it('on exit: the lock is released even though the last changes cannot be saved', async () => {

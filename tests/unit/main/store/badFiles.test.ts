@@ -77,7 +77,7 @@ const cases: { fixture: string; code: StoreErrorCode; message: RegExp }[] = [
     fixture: 'wrong-schema.json',
     code: 'schema-invalid',
     message:
-      /does not match the campaign format \(schema 2\): campaign\.name: .+; campaign\.scenes\[0\]\.map\.zones\[0\]\.traits\[0\]\.revealed: .+; campaign\.combatants\[0\]\.attributes\.Fysik: .+; and 1 more$/,
+      /does not match the campaign format \(schema 3 after migration from schema 2\): campaign\.name: .+; campaign\.scenes\[0\]\.map\.zones\[0\]\.traits\[0\]\.revealed: .+; campaign\.combatants\[0\]\.attributes\.Fysik: .+; and 1 more$/,
   },
   {
     fixture: 'newer-version.json',
@@ -169,6 +169,6 @@ describe('opening a bad campaign.json', () => {
     const folder = await placeCampaign(dataDir, { fixture: 'valid-v2.json' });
     const opened = await createCampaignStore(dataDir).open(folder);
     expect(opened.state.name).toBe('Skuggor');
-    expect(opened.migratedFrom).toBeNull();
+    expect(opened.migratedFrom).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The campaign store's behaviour on a real file system (a fresh temp folder per test): create/list,
  * save/open round trips, migration of old files, refusing to overwrite content with an empty campaign,
- * the lock, rotating backups, restoring a backup and content-addressed assets.
+ * the lock, rotating backups, restoring a backup and content-addressed assets. The journal (log.jsonl)
+ * itself is tested in journal.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,17 +52,30 @@ async function rejection(p: Promise<unknown>): Promise<CampaignStoreError> {
 }
 
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
+
+/** The files directly in `folder` with their bytes (the lock left out). */
+async function snapshotFiles(folder: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name !== '.lock')
+      out[entry.name] = (await readFile(join(folder, entry.name))).toString('base64');
+  }
+  return out;
+}
 const backupsOf = async (folder: string) => (await readdir(join(folder, 'backups'))).sort();
 
 describe('create and list', () => {
-  it('creates a campaign folder with campaign.json, assets/ and backups/', async () => {
+  it('creates a campaign folder with campaign.json, log.jsonl, assets/ and backups/', async () => {
     const store = makeStore();
     const path = await store.create('Skuggor över Åsen', makeCampaign({ name: 'Skuggor över Åsen' }));
     expect(path).toBe(join(dataDir, 'campaigns', 'Skuggor över Åsen.hexcampaign'));
-    expect((await readdir(path)).sort()).toEqual(['assets', 'backups', 'campaign.json']);
+    expect((await readdir(path)).sort()).toEqual(['assets', 'backups', 'campaign.json', 'log.jsonl']);
     const doc = CampaignDocument.parse(await readJson(join(path, 'campaign.json')));
     expect(doc.campaign.name).toBe('Skuggor över Åsen');
     expect(doc.savedAt).toBe('2025-03-01T12:00:01.000Z');
+    expect(doc.baseRevision).toBe(0);
+    // No entries yet: only the line that ends every whole write of the journal.
+    expect(await readFile(join(path, 'log.jsonl'), 'utf8')).toBe('{"$base":0}\n');
   });
 
   it('fails with exists instead of overwriting a folder of the same name', async () => {
@@ -134,12 +148,27 @@ describe('open and save', () => {
     const path = await store.create('Skuggor', makeCampaignWithContent());
     const opened = await store.open(path);
     expect(opened).toMatchObject({ path, migratedFrom: null, savedAt: '2025-03-01T12:00:01.000Z' });
+    const before = await readFile(join(path, 'campaign.json'));
     const next = { ...opened.state, gmNotes: 'Bron är sprängd', npcLibrary: [makeCombatant('lib-1')] };
     const { savedAt } = await store.save(path, next);
-    const doc = CampaignDocument.parse(await readJson(join(path, 'campaign.json')));
-    expect(doc).toEqual({ format: 'hexscreen-campaign', schemaVersion: 2, savedAt, campaign: next });
+    // The save went to the journal, campaign.json is as created…
+    expect(await readFile(join(path, 'campaign.json'))).toEqual(before);
+    expect(await readFile(join(path, 'log.jsonl'), 'utf8')).toMatch(
+      /^\{"\$base":0\}\n\{"\$rev":1,"\$at":"[^"]+","\$patch":\[.*\]\}\n$/,
+    );
     await store.close(path);
-    expect((await store.open(path)).state).toEqual(next);
+    // …and close leaves campaign.json current.
+    const doc = CampaignDocument.parse(await readJson(join(path, 'campaign.json')));
+    expect(doc).toEqual({
+      format: 'hexscreen-campaign',
+      schemaVersion: 3,
+      savedAt,
+      baseRevision: 1,
+      campaign: next,
+    });
+    const reopened = await store.open(path);
+    expect(reopened.state).toEqual(next);
+    expect(reopened.savedAt).toBe(savedAt);
   });
 
   it('writes stable JSON: keys in a fixed order whatever order the state had, compact, final newline', async () => {
@@ -151,14 +180,15 @@ describe('open and save', () => {
     const text = await readFile(join(a, 'campaign.json'), 'utf8');
     expect(
       text.startsWith(
-        '{"format":"hexscreen-campaign","schemaVersion":2,"savedAt":"2025-03-01T12:00:00.000Z","campaign":{"id":',
+        '{"format":"hexscreen-campaign","schemaVersion":3,"savedAt":"2025-03-01T12:00:00.000Z","baseRevision":0,"campaign":{"id":',
       ),
     ).toBe(true);
-    expect(text.endsWith('}\n')).toBe(true);
+    // The log (kept in log.jsonl) is last, empty.
+    expect(text.endsWith(',"log":[]}}\n')).toBe(true);
     expect(await readFile(join(b, 'campaign.json'), 'utf8')).toBe(text);
   });
 
-  it('migrates a v1 file on open, keeps it on disk until the next save, and backs up the original', async () => {
+  it('migrates a v1 file on open: backs up the original bytes, then writes log.jsonl and campaign.json v3', async () => {
     const v1Bytes = await readFile(join(FIXTURE_DIR, 'v1-old.json'));
     const path = await placeCampaign(dataDir, { bytes: v1Bytes });
     const store = makeStore();
@@ -171,18 +201,22 @@ describe('open and save', () => {
       { kind: 'skydd', revealed: false },
       { kind: 'morker', revealed: false },
     ]);
-    // Not rewritten on open; the pre-migration bytes are in the on-open backup.
-    expect(await readFile(join(path, 'campaign.json'))).toEqual(v1Bytes);
+    // The pre-migration bytes are in the on-open backup…
     const [backup] = await backupsOf(path);
     expect(backup).toMatch(/^campaign-2025-03-01T12-00-01\.000Z-open\.json$/);
     expect(await readFile(join(path, 'backups', backup ?? ''))).toEqual(v1Bytes);
+    // …and the campaign is now in the two files of schema 3.
+    const doc = CampaignDocument.parse(await readJson(join(path, 'campaign.json')));
+    expect(doc).toMatchObject({ schemaVersion: 3, baseRevision: 0, savedAt: '2024-06-01T10:00:00.000Z' });
+    expect(doc.campaign).toEqual({ ...opened.state, log: [] });
+    const lines = (await readFile(join(path, 'log.jsonl'), 'utf8')).split('\n').slice(0, -1);
+    expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual([...opened.state.log, { $base: 0 }]);
 
     await store.save(path, opened.state);
-    const doc = CampaignDocument.parse(await readJson(join(path, 'campaign.json')));
-    expect(doc.schemaVersion).toBe(2);
-    expect(doc.campaign).toEqual(opened.state);
     await store.close(path);
-    expect((await store.open(path)).migratedFrom).toBeNull();
+    const again = await store.open(path);
+    expect(again.migratedFrom).toBeNull();
+    expect(again.state).toEqual(opened.state);
   });
 
   it('refuses to save a campaign it has not opened', async () => {
@@ -191,14 +225,16 @@ describe('open and save', () => {
     expect((await rejection(store.save(path, makeCampaign()))).code).toBe('locked');
   });
 
-  it('refuses to save an invalid campaign and keeps the file', async () => {
+  it('refuses to save an invalid new log entry and writes nothing (the state is not validated again)', async () => {
     const store = makeStore();
     const path = await store.create('Skuggor', makeCampaignWithContent());
-    await store.open(path);
-    const before = await readFile(join(path, 'campaign.json'));
-    const err = await rejection(store.save(path, makeCampaignWithContent({ name: '' })));
+    const opened = await store.open(path);
+    const before = await snapshotFiles(path);
+    const bad = { seq: 0, round: 0, type: '', public: true, data: {} };
+    const err = await rejection(store.save(path, { ...opened.state, log: [bad] }));
     expect(err.code).toBe('schema-invalid');
-    expect(await readFile(join(path, 'campaign.json'))).toEqual(before);
+    expect(err.message).toMatch(/a new log entry is invalid \(log\[0\]\.type: /);
+    expect(await snapshotFiles(path)).toEqual(before);
   });
 });
 
@@ -348,6 +384,49 @@ describe('lock', () => {
   });
 });
 
+describe('the lock, checked before every save', () => {
+  const thief = () =>
+    JSON.stringify({
+      pid: process.pid,
+      hostname: hostname(),
+      instanceId: 'thief',
+      createdAt: new Date().toISOString(),
+    });
+
+  it('notices a lock removed, or replaced by another file, and refuses the save', async () => {
+    const store = makeStore();
+    const path = await store.create('Skuggor', makeCampaignWithContent());
+    await store.open(path);
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'a' }));
+    const mine = await readFile(join(path, '.lock'), 'utf8');
+    await rm(join(path, '.lock'));
+    expect((await rejection(store.save(path, makeCampaignWithContent({ gmNotes: 'b' })))).code).toBe(
+      'locked',
+    );
+    // A new file in its place, even with this store's own content, is not the file it holds, but the
+    // content still says whose it is.
+    await writeFile(join(path, '.lock'), thief());
+    expect((await rejection(store.save(path, makeCampaignWithContent({ gmNotes: 'c' })))).code).toBe(
+      'locked',
+    );
+    await writeFile(join(path, '.lock.new'), mine);
+    await rename(join(path, '.lock.new'), join(path, '.lock'));
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'd' }));
+  });
+
+  it('keeps saving when its lock file is only touched', async () => {
+    const store = makeStore();
+    const path = await store.create('Skuggor', makeCampaignWithContent());
+    await store.open(path);
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(path, '.lock'), later, later);
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'efter touch' }));
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'och igen' }));
+    await store.close(path);
+    expect(await readdir(path)).not.toContain('.lock');
+  });
+});
+
 describe('backups', () => {
   it('backs up on open, on demand and on close, named campaign-<time>-<reason>.json', async () => {
     const store = makeStore();
@@ -446,9 +525,14 @@ describe('restoreBackup', () => {
     const aside = files.filter((f) => f.startsWith('campaign.broken-'));
     expect(aside).toEqual([expect.stringMatching(/^campaign\.broken-2025-03-01T12-00-\d\d\.000Z\.json$/)]);
     expect(await readFile(join(path, aside[0] ?? ''))).toEqual(broken);
-    expect(await readFile(join(path, 'campaign.json'))).toEqual(
-      await readFile(join(path, 'backups', choice?.name ?? '')),
-    );
+    // The backup (one file, log inline) became campaign.json (log empty) and log.jsonl.
+    const backup = CampaignDocument.parse(await readJson(join(path, 'backups', choice?.name ?? '')));
+    expect(CampaignDocument.parse(await readJson(join(path, 'campaign.json')))).toEqual({
+      ...backup,
+      baseRevision: 0,
+      campaign: { ...backup.campaign, log: [] },
+    });
+    expect(restored.state).toEqual(backup.campaign);
     // Open and locked: saving works, a second instance is refused.
     await store.save(path, { ...restored.state, gmNotes: 'vidare' });
     expect((await rejection(makeStore().open(path))).code).toBe('locked');

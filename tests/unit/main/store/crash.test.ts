@@ -1,9 +1,12 @@
 /**
  * Crash test: a child process (saveLoop.child.ts) opens a campaign and saves in a loop, printing
  * `saved N` after each save resolved; it is SIGKILLed at a random moment (0–50 ms after it starts
- * saving), 100 times, on the same campaign. After every kill the campaign must load, and hold the last
- * printed N or N+1 (the save in flight may or may not have landed) — never anything else, never a load
- * error. Each new child must take over the dead one's stale lock.
+ * saving), 100 times, on the same campaign. After every kill the campaign (campaign.json and its journal
+ * log.jsonl) must load, and hold the last printed N or N+1 (the save in flight may or may not have
+ * landed) — never anything else, never a load error — and never half a save: each save changes the
+ * state (`gmNotes`) and appends a log entry with the same N, and the two must agree. Each new child must take over the dead one's stale
+ * lock, cut off a torn journal line, and now and then compact the journal or rebase campaign.json (every
+ * save appends a `$rev` line), so kills land in those rewrites too.
  *
  * Speed (the whole test runs in ~30 s on 2 cores): spawning `node --import tsx` costs ~0.5 s, so the
  * child is bundled once with esbuild (a dependency of both tsx and vite) into one .mjs that loads in
@@ -15,7 +18,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadCampaignFile } from '../../../../src/main/store/campaignFile';
+import { readCampaignFolder } from '../../../../src/main/store/campaignFolder';
 import { createCampaignStore } from '../../../../src/main/store/campaignStore';
 import { nodeIo } from '../../../../src/main/store/durableFs';
 import type { LogEntry } from '@shared/model/campaign';
@@ -146,7 +149,7 @@ function spawnChild(path: string): Child {
   };
 }
 
-/** A few hundred log entries, so that each save writes ~70 kB and kills often land mid-write. */
+/** A few hundred log entries (~70 kB), so that rewrites of log.jsonl take a while and kills land in them. */
 function bulkyLog(): LogEntry[] {
   return Array.from({ length: 300 }, (_, seq) => ({
     seq,
@@ -162,12 +165,12 @@ it(`keeps the last saved campaign through ${KILLS} SIGKILLs during saves`, { tim
   const random = prng(seed);
   const store = createCampaignStore(dataDir, { warn: () => undefined });
   const path = await store.create('Krasch', makeCampaignWithContent({ gmNotes: 'save 0', log: bulkyLog() }));
-  const file = join(path, 'campaign.json');
 
   let onDisk = 0;
   let totalSaves = 0;
   let inFlightLanded = 0;
   let killedMidWrite = 0;
+  let tornAppends = 0;
   const t0 = Date.now();
   // Children waiting to go (loaded ahead, so their startup overlaps the rounds before them).
   const queue = Array.from({ length: PREFETCH }, () => spawnChild(path));
@@ -188,14 +191,17 @@ it(`keeps the last saved campaign through ${KILLS} SIGKILLs during saves`, { tim
     expect(run.saved, where).toEqual(run.saved.map((_, k) => onDisk + k + 1));
 
     const lastPrinted = run.saved.at(-1) ?? run.start;
-    const loaded = await loadCampaignFile(file, nodeIo); // throws on any load error
-    const counter = Number(/^save (\d+)$/.exec(loaded.document.campaign.gmNotes)?.[1]);
+    const loaded = await readCampaignFolder(path, nodeIo); // throws on any load error
+    const counter = Number(/^save (\d+)$/.exec(loaded.state.gmNotes)?.[1]);
     expect([lastPrinted, lastPrinted + 1], where).toContain(counter);
-    expect(loaded.document.campaign.log, where).toHaveLength(300);
+    // The log holds exactly the entries of the saves that landed: the state's and the log's N agree.
+    expect(loaded.state.log, where).toHaveLength(300 + counter);
+    if (counter > 0) expect(loaded.state.log.at(-1)?.data, where).toEqual({ text: `save ${counter}` });
 
     totalSaves += run.saved.length;
     if (counter === lastPrinted + 1) inFlightLanded++;
-    if ((await readdir(path)).some((f) => f.startsWith('campaign.json.tmp-'))) killedMidWrite++;
+    if ((await readdir(path)).some((f) => f.includes('.tmp-'))) killedMidWrite++;
+    if (loaded.journal?.torn) tornAppends++;
     onDisk = counter;
 
     // Now and then the full open path checks it too (taking over the dead child's stale lock).
@@ -210,7 +216,8 @@ it(`keeps the last saved campaign through ${KILLS} SIGKILLs during saves`, { tim
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(
     `crash test (${childArgs[0]?.endsWith('.mjs') ? 'bundled child' : 'tsx child'}): ${KILLS} kills in ${seconds} s (seed ${seed}); ${totalSaves} saves confirmed, ` +
-      `${inFlightLanded} kills after an unconfirmed save had landed, ${killedMidWrite} kills left a temp file (mid-write)`,
+      `${inFlightLanded} kills after an unconfirmed save had landed, ${killedMidWrite} kills left a temp file (mid-rewrite), ` +
+      `${tornAppends} left a torn journal line (mid-append)`,
   );
   expect(totalSaves).toBeGreaterThan(0);
   // The store cleans up after the crashes: temp files are removed on open, backups stay rotated.

@@ -1,7 +1,8 @@
 /**
  * Every write is atomic and durable: temp file → fsync file → rename → fsync folder, for campaign.json,
- * backups, assets and settings. Checked by wrapping the store's file-system calls (DurableIo), and by
- * injecting failures: a failed fsync leaves the old file and no temp file; a folder that cannot be
+ * log.jsonl rewrites, backups, assets and settings; a save is one append to log.jsonl and one fsync.
+ * Checked by wrapping the store's file-system calls (DurableIo), and by injecting failures: a failed
+ * fsync leaves the old file and no temp file, a failed append is cut off again; a folder that cannot be
  * fsynced (Windows: EISDIR/EPERM/EINVAL) is accepted, any other folder error is not.
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -50,6 +51,10 @@ function spyIo(fault: Fault = () => undefined): { io: DurableIo; log: string[] }
           log.push(`fsync ${rel(path)}`);
           await handle.sync();
         },
+        truncate: async (length) => {
+          log.push(`truncate ${rel(path)} ${length}`);
+          await handle.truncate(length);
+        },
         close: () => handle.close(),
       };
       return wrapped;
@@ -71,20 +76,36 @@ function errno(code: string): Error {
 const C = 'campaigns/Skuggor.hexcampaign';
 
 describe('durable writes', () => {
-  it('save: temp file, fsync it, rename over campaign.json, fsync the folder — in that order', async () => {
+  it('save: one append to log.jsonl and one fsync, no temp file, no rename', async () => {
     const { io, log } = spyIo();
     const store = createCampaignStore(dataDir, { io });
     const path = await store.create('Skuggor', makeCampaignWithContent());
     await store.open(path);
     log.length = 0;
     await store.save(path, makeCampaignWithContent({ gmNotes: 'ny' }));
-    expect(log).toEqual([
-      `open wx ${C}/campaign.json.tmp-*`,
-      `write ${C}/campaign.json.tmp-*`,
+    expect(log).toEqual([`open a ${C}/log.jsonl`, `write ${C}/log.jsonl`, `fsync ${C}/log.jsonl`]);
+  });
+
+  it('close: campaign.json and log.jsonl rewritten as temp file, fsync, rename, fsync folder, then the backup', async () => {
+    const { io, log } = spyIo();
+    const store = createCampaignStore(dataDir, { io, now: () => new Date('2025-03-01T12:00:00.000Z') });
+    const path = await store.create('Skuggor', makeCampaignWithContent());
+    await store.open(path);
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'ny' }));
+    log.length = 0;
+    await store.close(path);
+    // The fixed clock gave the on-open backup the same time: the close backup is numbered on.
+    const backup = `${C}/backups/campaign-2025-03-01T12-00-00.000Z-close-2.json`;
+    expect(log.filter((l) => /^(fsync|rename)/.test(l))).toEqual([
       `fsync ${C}/campaign.json.tmp-*`,
       `rename ${C}/campaign.json.tmp-* → ${C}/campaign.json`,
-      `open r ${C}`,
       `fsync ${C}`,
+      `fsync ${C}/log.jsonl.tmp-*`,
+      `rename ${C}/log.jsonl.tmp-* → ${C}/log.jsonl`,
+      `fsync ${C}`,
+      `fsync ${backup}.tmp-*`,
+      `rename ${backup}.tmp-* → ${backup}`,
+      `fsync ${C}/backups`,
     ]);
   });
 
@@ -96,7 +117,10 @@ describe('durable writes', () => {
     await store.putAsset(path, new Uint8Array([1, 2, 3]), 'png');
     const fsyncs = log.filter((l) => l.startsWith('fsync') || l.startsWith('rename'));
     expect(fsyncs).toEqual([
-      // create: the file, its folder, and the campaigns folder that gained a new entry
+      // create: the two files, their folder, and the campaigns folder that gained a new entry
+      `fsync ${C}/log.jsonl.tmp-*`,
+      `rename ${C}/log.jsonl.tmp-* → ${C}/log.jsonl`,
+      `fsync ${C}`,
       `fsync ${C}/campaign.json.tmp-*`,
       `rename ${C}/campaign.json.tmp-* → ${C}/campaign.json`,
       `fsync ${C}`,
@@ -123,26 +147,48 @@ describe('durable writes', () => {
     ]);
   });
 
-  it('a failed file fsync fails the save, keeps the old file and leaves no temp file', async () => {
+  it('a failed fsync of an append fails the save and cuts log.jsonl back; the next save appends cleanly', async () => {
     let failSync = false;
-    const { io } = spyIo((op, p) =>
-      failSync && op === 'sync' && p.includes('.tmp-') ? errno('EIO') : undefined,
+    const { io, log } = spyIo((op, p) =>
+      failSync && op === 'sync' && p.endsWith('log.jsonl') ? errno('EIO') : undefined,
     );
     const store = createCampaignStore(dataDir, { io });
     const path = await store.create('Skuggor', makeCampaignWithContent());
     await store.open(path);
-    const before = await readFile(join(path, 'campaign.json'));
+    const before = await readFile(join(path, 'log.jsonl'));
     failSync = true;
+    log.length = 0;
     const err: unknown = await store
       .save(path, makeCampaignWithContent({ gmNotes: 'förlorad?' }))
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CampaignStoreError);
     expect(err).toMatchObject({ code: 'io', message: expect.stringContaining('EIO') as unknown });
-    expect(await readFile(join(path, 'campaign.json'))).toEqual(before);
-    expect((await readdir(path)).filter((f) => f.includes('.tmp-'))).toEqual([]);
-    // The next save, once the disk is fine again, works.
+    expect(log).toContain(`truncate ${C}/log.jsonl ${before.length}`);
+    expect(await readFile(join(path, 'log.jsonl'))).toEqual(before);
+    // The next save, once the disk is fine again, works, and holds the change the failed one did not.
     failSync = false;
     await store.save(path, makeCampaignWithContent({ gmNotes: 'sparad' }));
+    await store.close(path);
+    expect((await createCampaignStore(dataDir).open(path)).state.gmNotes).toBe('sparad');
+  });
+
+  it('a failed fsync of a rewrite keeps the old file and no temp file; the journal still holds the save', async () => {
+    let failSync = false;
+    const { io } = spyIo((op, p) =>
+      failSync && op === 'sync' && p.includes('campaign.json.tmp-') ? errno('EIO') : undefined,
+    );
+    const warnings: string[] = [];
+    const store = createCampaignStore(dataDir, { io, warn: (m) => warnings.push(m) });
+    const path = await store.create('Skuggor', makeCampaignWithContent());
+    await store.open(path);
+    const before = await readFile(join(path, 'campaign.json'));
+    await store.save(path, makeCampaignWithContent({ gmNotes: 'i journalen' }));
+    failSync = true;
+    await store.close(path); // the rewrite on close fails: warned, the lock is released all the same
+    expect(warnings.join('\n')).toMatch(/could not rewrite "Skuggor.hexcampaign" on close: EIO/);
+    expect(await readFile(join(path, 'campaign.json'))).toEqual(before);
+    expect((await readdir(path)).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    expect((await createCampaignStore(dataDir).open(path)).state.gmNotes).toBe('i journalen');
   });
 
   it.each(['EISDIR', 'EPERM', 'EINVAL'])('a folder that cannot be fsynced (%s) is accepted', async (code) => {

@@ -34,6 +34,8 @@ export function faultyIo(fault: DiskFault = null): FaultyIo {
             await handle.writeFile(data);
           },
           sync: () => handle.sync(),
+          // Cutting a file back frees space: a full disk allows it, a read-only one never opened it.
+          truncate: (length) => handle.truncate(length),
           close: () => handle.close(),
         };
       },

@@ -1,7 +1,8 @@
 /**
  * Child process for the crash test (crash.test.ts). Prints `ready` once loaded, waits for a line on
  * stdin, then opens the campaign and saves in a loop, writing the counter N into the state
- * (`gmNotes = "save N"`) and printing `saved N` once save() has resolved, until it is SIGKILLed.
+ * (`gmNotes = "save N"`) and into a new log entry (`data.text = "save N"`: a save that lands half would
+ * show), and printing `saved N` once save() has resolved, until it is SIGKILLed.
  * It exits when stdin closes, so it never outlives the test.
  * Usage: `node --import tsx saveLoop.child.ts <dataDir> <campaignPath>` (or the bundled .mjs).
  */
@@ -22,7 +23,9 @@ let state = opened.state;
 process.stdout.write(`start ${n}\n`);
 for (;;) {
   n++;
-  state = { ...state, gmNotes: `save ${n}` };
+  const seq = (state.log[state.log.length - 1]?.seq ?? -1) + 1;
+  const entry = { seq, round: 0, type: 'roll', public: true, data: { text: `save ${n}` } };
+  state = { ...state, gmNotes: `save ${n}`, log: [...state.log, entry] };
   await store.save(path, state);
   process.stdout.write(`saved ${n}\n`);
 }

@@ -1,7 +1,8 @@
 /**
  * English strings of the GM's log tools (merged into ../en.ts): the note field under the log, the log's
- * search box and "Notes" filter, collapsing the log, and the one line a run of map edits collapses into
- * (logGroups.ts). Counts have one key per plural category (Intl.PluralRules: one, few, many, other).
+ * search box and "Notes" filter, paging back through older entries (scrolling up, or a search that looks
+ * further back by itself: issue 20), collapsing the log, and the one line a run of map edits collapses
+ * into (logGroups.ts). Counts have one key per plural category (Intl.PluralRules: one, few, many, other).
  */
 export const lognotesEn = {
   'lognotes.form': 'Add a note to the log',
@@ -17,6 +18,15 @@ export const lognotesEn = {
   'lognotes.notes': 'Notes',
   'lognotes.noNotes': 'No notes in the log yet.',
   'lognotes.noMatch': 'Nothing in the log matches “{query}”.',
+
+  'lognotes.page.loading': 'Loading older entries…',
+  'lognotes.page.searching': 'Searching older entries…',
+  'lognotes.page.searchedAll': 'Searched back to the start of the log',
+  'lognotes.page.searchedSome.one': 'Searched the newest {n} entry',
+  'lognotes.page.searchedSome.few': 'Searched the newest {n} entries',
+  'lognotes.page.searchedSome.many': 'Searched the newest {n} entries',
+  'lognotes.page.searchedSome.other': 'Searched the newest {n} entries',
+  'lognotes.page.more': 'Search older entries',
 
   'lognotes.collapse': 'Collapse log',
   'lognotes.expand': 'Expand log',

@@ -16,6 +16,15 @@ export const lognotesRu: Record<keyof typeof lognotesEn, string> = {
   'lognotes.noNotes': 'В журнале пока нет заметок.',
   'lognotes.noMatch': 'В журнале нет ничего по запросу «{query}».',
 
+  'lognotes.page.loading': 'Загрузка более ранних записей…',
+  'lognotes.page.searching': 'Поиск среди более ранних записей…',
+  'lognotes.page.searchedAll': 'Поиск дошёл до начала журнала',
+  'lognotes.page.searchedSome.one': 'Просмотрена последняя {n} запись',
+  'lognotes.page.searchedSome.few': 'Просмотрены последние {n} записи',
+  'lognotes.page.searchedSome.many': 'Просмотрены последние {n} записей',
+  'lognotes.page.searchedSome.other': 'Просмотрены последние {n} записи',
+  'lognotes.page.more': 'Искать среди более ранних записей',
+
   'lognotes.collapse': 'Свернуть журнал',
   'lognotes.expand': 'Развернуть журнал',
 

@@ -16,6 +16,15 @@ export const lognotesSv: Record<keyof typeof lognotesEn, string> = {
   'lognotes.noNotes': 'Inga anteckningar i loggen ännu.',
   'lognotes.noMatch': 'Inget i loggen matchar ”{query}”.',
 
+  'lognotes.page.loading': 'Hämtar äldre poster…',
+  'lognotes.page.searching': 'Söker bland äldre poster…',
+  'lognotes.page.searchedAll': 'Sökte ända till loggens början',
+  'lognotes.page.searchedSome.one': 'Sökte i den senaste {n} posten',
+  'lognotes.page.searchedSome.few': 'Sökte i de senaste {n} posterna',
+  'lognotes.page.searchedSome.many': 'Sökte i de senaste {n} posterna',
+  'lognotes.page.searchedSome.other': 'Sökte i de senaste {n} posterna',
+  'lognotes.page.more': 'Sök bland äldre poster',
+
   'lognotes.collapse': 'Fäll ihop loggen',
   'lognotes.expand': 'Fäll ut loggen',
 

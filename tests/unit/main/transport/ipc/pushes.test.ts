@@ -71,7 +71,7 @@ describe('attachPushes', () => {
     attachPushes(source, gm, 'gm');
     source.emit(gmSnapshot);
     expect(source.subscriptions).toEqual(['gm']);
-    expect(gm.sent).toEqual([[IPC_PUSH, { name: 'session:snapshot', payload: gmSnapshot }]]);
+    expect(gm.sent).toEqual([[IPC_PUSH, { name: 'session:update', payload: gmSnapshot }]]);
   });
 
   it('never sends a GM snapshot to a player window, even from a source that leaks one', () => {

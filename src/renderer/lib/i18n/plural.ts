@@ -16,8 +16,16 @@ export type PluralBaseOf<K extends string> = {
   [P in K]: P extends `${infer B}.other` ? (`${B}.${PluralCategory}` extends K ? B : never) : never;
 }[K];
 
+/** One Intl.PluralRules per language: making one costs far more than asking it (a log of counts asks often). */
+const rulesByLang = new Map<string, Intl.PluralRules>();
+
 /** `base.one|few|many|other` for `n` in `lang` (Intl.PluralRules; zero and two read as other). */
 export function pluralKey<B extends string>(base: B, n: number, lang: string): `${B}.${PluralCategory}` {
-  const cat = new Intl.PluralRules(lang).select(n);
+  let rules = rulesByLang.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    rulesByLang.set(lang, rules);
+  }
+  const cat = rules.select(n);
   return `${base}.${cat === 'one' || cat === 'few' || cat === 'many' ? cat : 'other'}`;
 }

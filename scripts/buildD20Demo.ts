@@ -126,6 +126,13 @@ const ZONES: ZoneSpec[] = [
     rects: [[10, 6, 12, 8]],
     traits: [{ kind: 'hogtLage', level: 1, revealed: true }],
   },
+  {
+    id: 'z-hacken',
+    name: 'Häcken',
+    rects: [[8, 9, 10, 9]],
+    traits: [{ kind: 'skymd', revealed: true }],
+    gmNotes: 'Tät slånhäck längs stranden: ingen ser igenom den (D20-POS-2).',
+  },
 ];
 
 /** STY SMI UTH PSY. */

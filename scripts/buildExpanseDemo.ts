@@ -13,17 +13,22 @@
  * Scene `s-dock` "Dock 7": 14 × 9 pointy hexes (odd rows shoved right, "odd-r"), hexSizeMetres 2.
  * Positions below are offset (col, row) = offsetToAxial(col, row, 'pointy'); every hex is in exactly one
  * zone (later rectangles win where they overlap). Cover is the Expanse `cover` trait with its rating
- * (EXP-COV-1, src/shared/map/traits.ts), added to the protection of whoever stands in the zone.
+ * (EXP-COV-1, src/shared/map/traits.ts), added to the protection of whoever stands in the zone; `skymd`
+ * (Obscured) blocks line of sight through the zone (EXP-ATK-1, src/shared/map/lineOfSight.ts).
  *
  * | zone id     | name               | cols, rows (offset)     | traits   |
  * | ----------- | ------------------ | ----------------------- | -------- |
  * | z-dock      | Loading deck       | 0–13, 0–8 (what's left) | none     |
- * | z-corridor  | Ring corridor      | 0–2, 0–2                | none     |
+ * | z-corridor  | Ring corridor      | 0–2, 0–2                | skymd    |
  * | z-crates    | Cargo crates       | 9–11, 1–3               | cover 2  |
  * | z-booth     | Dockmaster's booth | 12–13, 6–8              | cover 3  |
  * | z-airlock   | Airlock frame      | 0–1, 6–8                | cover 1  |
  *
  * Every trait is revealed; no zone is hidden. Zones with GM notes: z-corridor, z-crates, z-booth.
+ *
+ * Walls (EXP-ATK-1 line of sight): the booth is walled on every edge it shares with the deck; its door
+ * (offset (13,6)–(13,5), north) is closed, its armoured shutter (offset (12,7)–(11,7), west) is an open
+ * door: shots from the deck reach Enforcer 3 through it, and none once the GM closes it.
  *
  * Combatants (abilities Acc Com Con Dex Fig Int Per Str Wil; Fortune = Max Fortune; Defense = 10 + Dex;
  * Toughness = Con; Armour / Armour penalty; minor NPCs are `extra` with no Fortune):
@@ -56,7 +61,7 @@
  * | ------------- | ---------------- | ---------- |
  * | t-amos        | (2,2)            | z-corridor |
  * | t-holden      | (3,6)            | z-dock     |
- * | t-bobby       | (3,4)            | z-dock     |
+ * | t-bobby       | (2,4)            | z-dock     |
  * | t-meng        | (0,8)            | z-airlock  |
  * | t-pinkwater1  | (1,6)            | z-airlock  |
  * | t-pinkwater2  | (1,7)            | z-airlock  |
@@ -70,8 +75,9 @@
  *   12, enforcers (entered for Enforcer 1 only) 2 3 4 (+1) = 10, Meng 1 3 4 (+1) = 9.
  * - Amos (turn 1) shoots Enforcer 2 (in the crates, cover 2) with the pistol: 5 5 3 + Accuracy 2 +
  *   Pistols 2 = 17 against Defense 11, doubles → 3 SP: Knock Prone (2 SP).
- * - EXP-EX-2: Bobby (turn 2) charges Enforcer 1, 4 m away in a straight line along row 4, ending at
- *   (4,4): 2 3 4 + Fighting 3 + Brawling 2 + Charge 1 = 15 against Defense 11 → hit.
+ * - EXP-EX-2: Bobby (turn 2) charges Enforcer 1, 6 m away along row 4: she runs 4 m in a straight line to
+ *   (4,4), next to him (EXP-ACT-MAJ: the +1 counts the metres run), and 2 3 4 + Fighting 3 + Brawling 2 +
+ *   Charge 1 = 15 against Defense 11 → hit.
  * - EXP-EX-3: unarmed with Striking Style, 1d6 + Strength 3: the die 4 → 7 damage; Enforcer 1's
  *   Toughness 2 + Armour 1 leave 4, no Fortune: refusing Injured takes him out, an Injured die of 4 or
  *   more leaves him Injured.
@@ -81,10 +87,12 @@ import {
   type CampaignState,
   type Combatant,
   type Token,
+  type Wall,
   type Weapon,
   type ZoneTrait,
 } from '../src/shared/model/campaign';
-import { hexDistance, hexKey, type Axial } from '../src/shared/hex/axial';
+import { hexDistance, hexKey, hexNeighbours, type Axial } from '../src/shared/hex/axial';
+import { lineOfSight } from '../src/shared/map/lineOfSight';
 import { DEFAULT_EXPANSE_SETTINGS } from '../src/shared/rules/expanse/defaults';
 import { EXP_ABILITIES, expCombatant, type ExpSheetKind } from '../src/shared/rules/expanse/sheet';
 
@@ -100,8 +108,10 @@ const ZONES: ZoneSpec[] = [
     id: 'z-corridor',
     name: 'Ring corridor',
     rects: [[0, 0, 2, 2]],
-    traits: [],
-    gmNotes: 'Leads spinward to the tube station. The enforcers want nobody to leave this way.',
+    traits: [{ kind: 'skymd', revealed: true }],
+    gmNotes:
+      'Leads spinward to the tube station. The enforcers want nobody to leave this way. A burst coolant ' +
+      'line fills it with vapour: no line of sight through it (one at its edge still sees out).',
   },
   {
     id: 'z-crates',
@@ -115,7 +125,9 @@ const ZONES: ZoneSpec[] = [
     name: "Dockmaster's booth",
     rects: [[12, 6, 13, 8]],
     traits: [cover(3)],
-    gmNotes: 'Armoured window and a console that opens the dock doors. Cover 3.',
+    gmNotes:
+      'Walled in; an armoured shutter (open) looks west over the deck, the door (closed) is on the north ' +
+      'side. A console opens the dock doors. Cover 3.',
   },
   { id: 'z-airlock', name: 'Airlock frame', rects: [[0, 6, 1, 8]], traits: [cover(1)] },
 ];
@@ -200,7 +212,7 @@ const combatants: Combatant[] = [
 const POSITIONS: Record<string, [number, number, string]> = {
   'c-amos': [2, 2, 'z-corridor'],
   'c-holden': [3, 6, 'z-dock'],
-  'c-bobby': [3, 4, 'z-dock'],
+  'c-bobby': [2, 4, 'z-dock'],
   'c-meng': [0, 8, 'z-airlock'],
   'c-pinkwater1': [1, 6, 'z-airlock'],
   'c-pinkwater2': [1, 7, 'z-airlock'],
@@ -208,6 +220,39 @@ const POSITIONS: Record<string, [number, number, string]> = {
   'c-enforcer2': [10, 2, 'z-crates'],
   'c-enforcer3': [12, 7, 'z-booth'],
 };
+
+/** The booth's offset rectangle, the edges it shares with the deck, its door and its shutter. */
+const BOOTH: [number, number, number, number] = [12, 6, 13, 8];
+const BOOTH_DOOR: [[number, number], [number, number]] = [
+  [13, 6],
+  [13, 5],
+];
+const BOOTH_SHUTTER: [[number, number], [number, number]] = [
+  [12, 7],
+  [11, 7],
+];
+
+function boothWalls(): Wall[] {
+  const [c0, r0, c1, r1] = BOOTH;
+  const inside = new Set<string>();
+  for (let row = r0; row <= r1; row++) for (let col = c0; col <= c1; col++) inside.add(hexKey(hex(col, row)));
+  const onMap = new Set<string>();
+  for (let row = 0; row < HEIGHT; row++)
+    for (let col = 0; col < WIDTH; col++) onMap.add(hexKey(hex(col, row)));
+  const same = (a: Axial, b: Axial, [[ac, ar], [bc, br]]: [[number, number], [number, number]]): boolean =>
+    hexKey(a) === hexKey(hex(ac, ar)) && hexKey(b) === hexKey(hex(bc, br));
+  const walls: Wall[] = [];
+  for (let row = r0; row <= r1; row++)
+    for (let col = c0; col <= c1; col++) {
+      const a = hex(col, row);
+      for (const b of hexNeighbours(a)) {
+        if (inside.has(hexKey(b)) || !onMap.has(hexKey(b))) continue;
+        const door = same(a, b, BOOTH_DOOR) ? 'closed' : same(a, b, BOOTH_SHUTTER) ? 'open' : 'none';
+        walls.push({ a, b, door });
+      }
+    }
+  return walls;
+}
 
 const tokens: Token[] = combatants.map((c) => {
   const [col, row] = POSITIONS[c.id] ?? [0, 0];
@@ -229,7 +274,7 @@ const state: CampaignState = {
         width: WIDTH,
         height: HEIGHT,
         zones: buildZones(ZONES, WIDTH, HEIGHT),
-        walls: [],
+        walls: boothWalls(),
         background: null,
       },
       tokens,
@@ -270,12 +315,27 @@ function check(s: CampaignState): void {
   for (const [id, [, , zoneId]] of Object.entries(POSITIONS))
     if (zoneOf(tokenOf(id).hex) !== zoneId) fail(`${id} is not in ${zoneId}`);
   const dist = (a: string, b: string): number => hexDistance(tokenOf(a).hex, tokenOf(b).hex);
-  // EXP-EX-2: 2 hexes (4 m) in a straight line, the hex between empty.
-  if (dist('c-bobby', 'c-enforcer1') !== 2) fail('Bobby is not 4 m from Enforcer 1');
-  const between = hex(4, 4);
-  if (hexDistance(tokenOf('c-bobby').hex, between) + hexDistance(between, tokenOf('c-enforcer1').hex) !== 2)
-    fail('(4,4) is not between Bobby and Enforcer 1');
-  if (scene.tokens.some((t) => hexKey(t.hex) === hexKey(between))) fail('someone stands at (4,4)');
+  // EXP-EX-2: 3 hexes (6 m) in a straight line; she runs 2 hexes (4 m) to (4,4), next to him.
+  if (dist('c-bobby', 'c-enforcer1') !== 3) fail('Bobby is not 6 m from Enforcer 1');
+  const end = hex(4, 4);
+  if (hexDistance(tokenOf('c-bobby').hex, end) !== 2) fail('(4,4) is not a 4 m run for Bobby');
+  if (hexDistance(tokenOf('c-bobby').hex, end) + hexDistance(end, tokenOf('c-enforcer1').hex) !== 3)
+    fail('(4,4) is not on the straight line from Bobby to Enforcer 1');
+  for (const t of scene.tokens) {
+    const k = hexKey(t.hex);
+    if (k === hexKey(end) || k === hexKey(hex(3, 4))) fail(`someone stands in Bobby's way at ${k}`);
+  }
+  // EXP-ATK-1: Amos sees Enforcer 2 and, through the open shutter, Enforcer 3; Enforcer 2 does not.
+  const sees = (a: string, b: string, map = scene.map): boolean =>
+    lineOfSight(map, tokenOf(a).hex, tokenOf(b).hex).visible;
+  if (!sees('c-amos', 'c-enforcer2')) fail('Amos cannot see Enforcer 2');
+  if (!sees('c-amos', 'c-enforcer3')) fail('Amos cannot see Enforcer 3 through the shutter');
+  if (sees('c-enforcer2', 'c-enforcer3')) fail('Enforcer 2 sees into the booth');
+  const shut = {
+    ...scene.map,
+    walls: scene.map.walls.map((w) => (w.door === 'open' ? { ...w, door: 'closed' as const } : w)),
+  };
+  if (sees('c-amos', 'c-enforcer3', shut)) fail('Amos sees Enforcer 3 with the shutter closed');
   // Nobody starts in melee reach of anybody else but allies.
   const foes = new Set(['c-enforcer1', 'c-enforcer2', 'c-enforcer3']);
   for (const a of s.combatants)

@@ -7,7 +7,7 @@
  *
  * Campaign `demo-omnimodus`, "Demo: Bron vid Tullboden", system `omnimodus`; settings: playerWoundWords
  * true, omnimodus = DEFAULT_OMNIMODUS_SETTINGS (src/shared/rules/omnimodus/defaults.ts: the labelled
- * placeholder tables, every optional rule off). Encounter inactive, every initiative null, no log, no
+ * placeholder tables and range bands, breakWhen 'atLeast', every optional rule off). Encounter inactive, every initiative null, no log, no
  * pending action.
  *
  * Scene `s-bron` "Bron vid Tullboden": 12 × 8 pointy hexes (odd rows shoved right, "odd-r"),
@@ -40,7 +40,7 @@
  * | c-marta   | npc  | Märta  | 1 4 2 4 | 2 6       | 0                                | w-pilbage, w-kniv             |
  *
  * Weapons (`Typ` närstrid / kast / skjut / primitiv, attack.ts; melee weapons also block with their
- * Försvarsvärde, OMN-DEF-2):
+ * Försvarsvärde, OMN-DEF-2; `Räckvidd` in metres, read against the map distance, range.ts):
  *
  * | id          | name      | Skada | Typ      | Försvarsvärde | Brytvärde | other           |
  * | ----------- | --------- | ----- | -------- | ------------- | --------- | --------------- |
@@ -55,7 +55,7 @@
  *
  * The shield's Brytvärde 4 is the point of the demo: Holger's Yxa (1T6+2, Styrka 5: +1 by the default
  * strength table) deals 4–9 and Ebbe's Spjut (1T6+1, Styrka 3: +0) 2–7, so a blocked blow above 4
- * notches the shield (Brytvärde − 1) and only more than 8 breaks it (breakWhen 'greater', OMN-DEF-5).
+ * notches the shield (Brytvärde − 1) and 8 or more, twice its Brytvärde, breaks it (OMN-DEF-5).
  *
  * Tokens (all visible; token id = `t-` + the combatant id without `c-`):
  *
@@ -70,8 +70,9 @@
  * Adjacency (distance 1): Sigrid holds the bridge with Holger and Ebbe both next to her (so two NPCs
  * can attack her in melee in round 1, the second defence at −2, OMN-DEF-4); Holger and Ebbe stand next
  * to each other. Nobody else is adjacent. Gustav behind the stone wall and Märta in the toll booth are
- * in cover (an attack at them shows head and both arms); distances: Gustav–Märta 10 (the Kastkniv's
- * Räckvidd), Gustav–Sigrid 5, Gustav–Holger 6, Gustav–Ebbe 5, Märta–Sigrid 5, Märta–Holger 4.
+ * in cover (an attack at them shows head and both arms); distances in hexes of 2 m: Gustav–Märta 10
+ * (20 m: long range for the Kastkniv's Räckvidd 10 m, OMN-ATK-1), Gustav–Sigrid 5, Gustav–Holger 6,
+ * Gustav–Ebbe 5, Märta–Sigrid 5, Märta–Holger 4.
  */
 import { buildZones, hex, writeDemo, type ZoneSpec } from './demoKit';
 import { type CampaignState, type Combatant, type Token, type Weapon } from '../src/shared/model/campaign';

@@ -176,6 +176,7 @@ export function generateMapScene(options: Partial<MapSceneOptions> = {}): MapSce
   return {
     map: {
       viewer: 'gm',
+      system: 'irt',
       sceneName: `Bench ${o.width}×${o.height}`,
       orientation: 'pointy',
       hexSizeMetres: 2,

@@ -1,18 +1,73 @@
 /**
  * Issue 9's must-show, in the Russian UI: an Expanse fight on the Expanse demo (Dock 7, Ceres Station)
  * with entered dice. Initiative reproduces EXP-EX-1's order (Amos 15, Holden 13, the Pinkwater group 12,
- * the enforcers' group 10, Meng 9; Bobby's 14 slots in between); Amos's pistol hits Enforcer 2 with
- * doubles (5 5 3: 3 SP) and spends 2 SP on Knock Prone; Bobby charges Enforcer 1 from 4 m, 2 3 4 +
- * Fighting 3 + Brawling 2 + Charge 1 = 15 against Defense 11 (EXP-EX-2), and his Striking Style blow
- * deals 4 + Strength 3 = 7 (EXP-EX-3).
+ * the enforcers' group 10, Meng 9; Bobby's 14 slots in between); with the booth's shutter shut Amos has no
+ * line of sight to Enforcer 3 (EXP-ATK-1: refused before the roll, the GM may override); Amos's pistol
+ * hits Enforcer 2 in the crates — their cover listed with the modifiers (EXP-COV-1) — with doubles (5 5 3:
+ * 3 SP) and spends 2 SP on Knock Prone; Bobby runs 4 m at Enforcer 1 and charges, 2 3 4 + Fighting 3 +
+ * Brawling 2 + Charge 1 = 15 against Defense 11 (EXP-EX-2), and his Striking Style blow deals 4 + Strength
+ * 3 = 7 (EXP-EX-3); the Pinkwater mercenaries act together on one turn (EXP-INIT-2).
  *
  * Demo sheets used (scripts/buildExpanseDemo.ts): Amos (Dexterity 2, Initiative focus, Accuracy 2 with
  * Pistols), Bobby (Fighting 3, Brawling, Striking Style, Strength 3), Enforcers (Dexterity 1 → Defense
  * 11, Toughness 2, Armour 1, no Fortune).
  */
 import type { Page } from '@playwright/test';
+import type { Command } from '@shared/model/commands';
+import { offsetToAxial } from '@shared/hex/axial';
 import { expect, test } from './fixtures';
+import type { GmPage } from './pages/gmPage';
 import { expectNoRawTextIn } from './rawText';
+
+/** Sends a command over a second GM connection (as the map's wall tool would: here, a door). */
+async function send(page: Page, command: Command): Promise<void> {
+  const reply = await page.evaluate(async (cmd) => {
+    const token = new URLSearchParams(location.search).get('token') ?? '';
+    const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+    return new Promise<string>((resolve, reject) => {
+      ws.onmessage = (ev: MessageEvent<string>) => {
+        const m = JSON.parse(ev.data) as { hello?: unknown; id?: number; reply?: unknown };
+        if (m.hello) ws.send(JSON.stringify({ id: 1, channel: 'session:command', input: { command: cmd } }));
+        else if (m.id === 1) {
+          ws.close();
+          resolve(JSON.stringify(m.reply));
+        }
+      };
+      ws.onerror = () => reject(new Error('WebSocket error'));
+    });
+  }, command);
+  expect((JSON.parse(reply) as { ok: boolean }).ok, reply).toBe(true);
+}
+
+/** The GM shuts the dockmaster's booth's armoured shutter (an open door in the demo: the booth's west edge). */
+async function shutTheShutter(gm: GmPage): Promise<void> {
+  const hex = (col: number, row: number) => offsetToAxial(col, row, 'pointy');
+  await send(gm.page, { type: 'wall/set', sceneId: 's-dock', a: hex(12, 7), b: hex(11, 7), door: 'closed' });
+  await expect
+    .poll(() => gm.latestCampaign()?.scenes[0]?.map.walls.filter((w) => w.door === 'open').length)
+    .toBe(0);
+}
+
+/** A new campaign from the Expanse demo, in the GM's current language. */
+interface MenuWords {
+  menu: string;
+  newCampaign: string;
+  newTitle: string;
+  name: string;
+  demo: string;
+  create: string;
+}
+
+async function expanseDemo(page: Page, words: MenuWords): Promise<void> {
+  await page.getByRole('button', { name: words.menu }).click();
+  await page.getByRole('menuitem', { name: words.newCampaign }).click();
+  const create = page.getByRole('dialog', { name: words.newTitle });
+  await create.getByLabel(words.name).fill('Церера');
+  await create.getByRole('radio', { name: /The Expanse/ }).check();
+  await create.getByRole('checkbox', { name: words.demo }).check();
+  await create.getByRole('button', { name: words.create }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Церера' })).toBeVisible();
+}
 
 /** The GM page's regions by their Russian names (the page objects use the English ones). */
 function ru(page: Page) {
@@ -28,7 +83,7 @@ function ru(page: Page) {
   };
 }
 
-test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the example initiative order, a doubles hit spending SP on Knock Prone, Bobby’s charge and damage', async ({
+test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 EXP-ATK-1 EXP-COV-1 EXP-INIT-2 an Expanse round in Russian: the example initiative order, no sight into the shut booth, a doubles hit spending SP on Knock Prone, Bobby’s charge and damage, a group’s one turn', async ({
   gm,
   player,
 }) => {
@@ -37,14 +92,7 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   await page.getByLabel('Language').selectOption('ru');
 
   // A new campaign from the Expanse demo, in Russian.
-  await page.getByRole('button', { name: 'Меню кампании' }).click();
-  await page.getByRole('menuitem', { name: 'Новая кампания…' }).click();
-  const create = page.getByRole('dialog', { name: 'Новая кампания' });
-  await create.getByLabel('Название кампании').fill('Церера');
-  await create.getByRole('radio', { name: /The Expanse/ }).check();
-  await create.getByRole('checkbox', { name: 'Начать с демо-сцены и участников' }).check();
-  await create.getByRole('button', { name: 'Создать кампанию' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Церера' })).toBeVisible();
+  await expanseDemo(page, RU_MENU);
   const ui = ru(page);
   await expect(ui.canvas).toBeVisible();
 
@@ -53,15 +101,7 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   const init = page.getByRole('dialog', { name: 'Бросок инициативы' });
   await expect(init).toContainText('Куб Драмы');
   await init.getByRole('checkbox', { name: 'Ввести кубы для всех выбранных' }).check();
-  const dice: Record<string, string> = {
-    Amos: '4 5 2',
-    Holden: '3 6 2',
-    Bobby: '3 4 5',
-    Meng: '1 3 4',
-    'Pinkwater 1': '5 4 2',
-    'Enforcer 1': '2 3 4',
-  };
-  for (const [name, text] of Object.entries(dice))
+  for (const [name, text] of Object.entries(EX1_DICE))
     await init.getByRole('textbox', { name: `Кубы для ${name}`, exact: true }).fill(text);
   await expect(init.getByTestId('group-roll').first()).toContainText('бросает вместе с группой');
   await init.getByRole('button', { name: /^Бросить \(\d+\)$/ }).click();
@@ -82,14 +122,29 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   expect((await ui.names()).filter((n) => n !== 'Bobby')).toEqual(order.filter((n) => n !== 'Bobby'));
   await expect.poll(() => player.lastView()?.encounter.order.map((c) => c.name)).toEqual(order);
 
-  // Amos: his pistol at Enforcer 2, entered 5 5 3 — doubles on a hit: 3 SP (the Drama Die).
+  // EXP-ATK-1: the GM shuts the booth's shutter; Amos's pistol has no line of sight to Enforcer 3 in it.
   await expect(ui.currentRow).toContainText('Amos');
+  await shutTheShutter(gm);
   await page.locator('body').press('a');
   const attack = page.getByRole('dialog', { name: 'Атака — The Expanse' });
   await expect(attack.getByLabel('Атакующий', { exact: true })).toHaveValue('c-amos');
-  await attack.getByLabel('Цель', { exact: true }).selectOption({ label: 'Enforcer 2' });
   await attack.getByLabel('Оружие', { exact: true }).selectOption({ label: 'Pistol' });
+  await attack.getByLabel('Цель', { exact: true }).selectOption({ label: 'Enforcer 3' });
+  const sight = attack.getByTestId('exp-sight-refusal');
+  await expect(sight).toContainText('нет прямой видимости цели Enforcer 3');
+  await expect(sight).toContainText('EXP-ATK-1');
+  await expect(attack.getByRole('button', { name: 'Бросить атаку' })).toBeDisabled();
+  await sight.getByRole('checkbox').check();
+  await expect(sight).toContainText('Прямая видимость разрешена решением ГМ');
+  await expect(attack.getByRole('button', { name: 'Бросить атаку' })).toBeEnabled();
+  await sight.getByRole('checkbox').uncheck();
+
+  // Amos: his pistol at Enforcer 2, entered 5 5 3 — doubles on a hit: 3 SP (the Drama Die). The crates'
+  // cover is listed with the modifiers, as protection (EXP-COV-1), not in the roll.
+  await attack.getByLabel('Цель', { exact: true }).selectOption({ label: 'Enforcer 2' });
+  await expect(attack.getByTestId('exp-sight-refusal')).toBeHidden();
   await expect(attack.getByTestId('exp-formula')).toHaveText('3к6 +4 против Защиты 11');
+  await expect(attack.getByTestId('exp-cover')).toHaveText(/Укрытие зоны цели: Cargo crates\s*\+2 к защите/);
   await attack.getByRole('checkbox', { name: 'Ввести кубики' }).check();
   await attack.getByRole('textbox', { name: 'Кубики (3к6, третий — Куб Драмы)' }).fill('5 5 3');
   await attack.getByRole('button', { name: 'Бросить атаку' }).click();
@@ -111,7 +166,7 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   await hit.getByRole('button', { name: 'Бросить урон' }).click();
   await expect(hit).toBeHidden();
 
-  // Bobby's turn: a Charge at Enforcer 1, 4 m away in a straight line (EXP-EX-2).
+  // Bobby's turn: a Charge at Enforcer 1, 6 m away: she runs 4 m in a straight line (EXP-EX-2).
   await ui.nextTurn.click();
   await expect(ui.currentRow).toContainText('Bobby');
   await page.locator('body').press('a');
@@ -140,4 +195,89 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 an Expanse round in Russian: the ex
   await expect.poll(bobbyHex).toEqual({ q: 2, r: 4 });
   await expect(ui.log).toContainText('7');
   await expectNoRawTextIn(page, 'the Expanse card and log after a charge');
+  await page.locator('select.language').selectOption('ru');
+
+  // EXP-INIT-2: Holden, then the Pinkwater mercenaries together on one turn; Next turn passes the group.
+  await ui.nextTurn.click();
+  await expect(ui.currentRow).toContainText('Holden');
+  await ui.nextTurn.click();
+  await expect(ui.currentRow).toContainText('Pinkwater 1');
+  await ui.initiative.getByRole('listitem').filter({ hasText: 'Pinkwater 2' }).locator('.row').click();
+  const card = page.getByTestId('exp-card');
+  await expect(card.getByTestId('exp-economy')).toContainText('ходит Pinkwater 2');
+  await expect(page.getByTestId('exp-group-turn')).toContainText('Pinkwater 1');
+  await ui.nextTurn.click();
+  await expect(ui.currentRow).toContainText('Enforcer 1');
+});
+
+/** EXP-EX-1's dice (the third the Drama Die); a group's on its first member only. */
+const EX1_DICE: Readonly<Record<string, string>> = {
+  Amos: '4 5 2',
+  Holden: '3 6 2',
+  Bobby: '3 4 5',
+  Meng: '1 3 4',
+  'Pinkwater 1': '5 4 2',
+  'Enforcer 1': '2 3 4',
+};
+
+const RU_MENU: MenuWords = {
+  menu: 'Меню кампании',
+  newCampaign: 'Новая кампания…',
+  newTitle: 'Новая кампания',
+  name: 'Название кампании',
+  demo: 'Начать с демо-сцены и участников',
+  create: 'Создать кампанию',
+};
+
+/**
+ * SHOTS=1 only: the attack dialog at 1366 × 768 in English and Russian — Amos's shot at Enforcer 2 with
+ * the crates' cover among the factors (EXP-COV-1), and his shot at Enforcer 3 behind the shut shutter,
+ * refused for want of line of sight, with the GM's override ticked (EXP-ATK-1):
+ * test-results/expanse-{cover,sight}-{en,ru}.png.
+ */
+test('screenshots of the Expanse attack dialog: cover among the factors, a refused shot without sight', async ({
+  gm,
+}) => {
+  test.skip(!process.env['SHOTS'], 'screenshots only when asked (SHOTS=1)');
+  test.setTimeout(120_000);
+  const page = gm.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.locator('select.language').selectOption('ru');
+  await expanseDemo(page, RU_MENU);
+  // The round above's dice: Amos first.
+  await page.getByRole('button', { name: 'Бросить инициативу' }).first().click();
+  const init = page.getByRole('dialog', { name: 'Бросок инициативы' });
+  await init.getByRole('checkbox', { name: 'Ввести кубы для всех выбранных' }).check();
+  for (const [name, text] of Object.entries(EX1_DICE))
+    await init.getByRole('textbox', { name: `Кубы для ${name}`, exact: true }).fill(text);
+  await init.getByRole('button', { name: /^Бросить \(\d+\)$/ }).click();
+  await expect(init).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Инициатива', exact: true }).locator('[aria-current="true"]'),
+  ).toContainText('Amos');
+  await shutTheShutter(gm);
+  const words = {
+    en: { attack: 'Attack — The Expanse', attacker: 'Attacker', target: 'Target', weapon: 'Weapon' },
+    ru: { attack: 'Атака — The Expanse', attacker: 'Атакующий', target: 'Цель', weapon: 'Оружие' },
+  };
+  for (const lang of ['en', 'ru'] as const) {
+    await page.locator('select.language').selectOption(lang);
+    const w = words[lang];
+    await page.locator('body').press('a');
+    const attack = page.getByRole('dialog', { name: w.attack });
+    await attack.getByLabel(w.attacker, { exact: true }).selectOption({ label: 'Amos' });
+    await attack.getByLabel(w.weapon, { exact: true }).selectOption({ label: 'Pistol' });
+    await attack.getByLabel(w.target, { exact: true }).selectOption({ label: 'Enforcer 2' });
+    await expect(attack.getByTestId('exp-cover')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/expanse-cover-${lang}.png` });
+    await attack.getByLabel(w.target, { exact: true }).selectOption({ label: 'Enforcer 3' });
+    const sight = attack.getByTestId('exp-sight-refusal');
+    await sight.getByRole('checkbox').check();
+    await expect(sight.getByText('EXP-ATK-1')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/expanse-sight-${lang}.png` });
+    await page.keyboard.press('Escape');
+    await expect(attack).toBeHidden();
+  }
 });

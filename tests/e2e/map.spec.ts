@@ -91,7 +91,9 @@ test('IRT-RNG-3 the ruler between two tokens shows zones, metres and the range b
   await expect(gm.map.rulerReading()).toBeHidden();
 });
 
-test('walls and doors: the wall tool cycles an edge and the ruler counts the way round', async ({ gm }) => {
+test('walls and doors: the wall tool cycles an edge; the ruler counts the way round and says there is no line of sight', async ({
+  gm,
+}) => {
   await gm.map.expectDrawn();
   await gm.map.tool('Walls');
   // Click the edge between Anton's hex and the hex above-right of it (Gränsvakt's): a wall.
@@ -110,7 +112,7 @@ test('walls and doors: the wall tool cycles an edge and the ruler counts the way
     .toEqual([`${edgeOf({ a: ANTON_START, b: GRANSVAKT })} none`]);
   await gm.map.tool('Measure');
   await gm.map.dragHex(ANTON_START, GRANSVAKT);
-  await expect(gm.map.rulerReading()).toHaveText('2 zones · 10 m · Medel');
+  await expect(gm.map.rulerReading()).toHaveText('2 zones · 10 m · Medel · no line of sight');
   await gm.map.tool('Walls');
   await gm.page.mouse.click(edge.x, edge.y);
   await expect.poll(() => gm.latestCampaign()?.scenes[0]?.map.walls[0]?.door).toBe('closed');

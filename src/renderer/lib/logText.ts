@@ -67,6 +67,18 @@ export function formatDuration(seconds: number): string {
   return parts.join(' ');
 }
 
+/**
+ * The rules that ask for line of sight only: an override under one of them is an override of sight. (The
+ * Expanse's EXP-ATK-1 covers reach too; its sight overrides say so with `sight: true`.)
+ */
+const SIGHT_RULES: ReadonlySet<string> = new Set([
+  'IRT-RNG-1',
+  'IRT-POW-1',
+  'D20-POS-2',
+  'OMN-ACT-2',
+  'OMN-ACT-3',
+]);
+
 /** Keys of an event's data that hold one combatant id. */
 const COMBATANT_KEYS = [
   'id',
@@ -282,12 +294,19 @@ export function logText(entry: LogLike, names: NameLookup): string {
         name: someone(combatant('combatantId')),
         other: someone(combatant('withId')),
       });
-    case 'attack/rangeOverridden':
-      return tr('log.rangeOverridden', {
+    case 'attack/rangeOverridden': {
+      const params = {
         name: someone(combatant('attackerId')),
         target: someone(combatant('targetId')),
         rule: str(d.rule),
-      });
+        power: str(d.power),
+      };
+      // Sight (map/lineOfSight.ts) is overridden under the rule that asks for it.
+      if (str(d.power)) return tr('log.sightOverriddenPower', params);
+      return SIGHT_RULES.has(str(d.rule)) || d.sight === true
+        ? tr('log.sightOverridden', params)
+        : tr('log.rangeOverridden', params);
+    }
     case 'token/removed':
       return tr('log.tokenRemoved', { name: someone(combatant('combatantId')) });
     case 'campaign/settingsChanged':
@@ -740,12 +759,12 @@ function d20Text(
       if (!has(d, 'total'))
         return t(d.success === true ? 'log.player.d20.checkSuccess' : 'log.player.d20.checkFailure', {
           name: name(),
-          purpose: str(d.purpose),
+          purpose: rollPurpose(str(d.purpose)),
           face: num(d.face),
         });
       return t(d.success === true ? 'log.d20.checkSuccess' : 'log.d20.checkFailure', {
         name: name(),
-        purpose: str(d.purpose),
+        purpose: rollPurpose(str(d.purpose)),
         face: num(d.face),
         modifier: signed(num(d.modifier)),
         total: num(d.total),
@@ -1004,7 +1023,7 @@ function omnText(
       // OMN-ROLL-1/2: 2T6 + skill + modifiers; 12 natural is perfect, 2 a fumble (by default).
       const params = {
         name: name(),
-        purpose: str(d.purpose),
+        purpose: rollPurpose(str(d.purpose)),
         natural: num(d.natural),
         skill: signed(num(d.skill)),
         modifier: num(d.modifier) === 0 ? '' : ` ${signed(num(d.modifier))}`,
@@ -1248,6 +1267,52 @@ export function expAbility(v: string): string {
 }
 
 /**
+ * The engine's purpose of a d20 or Omnimodus roll ("attack with Spjut", "dodge (Manövrar)",
+ * "parry (D20-REA-1)", rules/d20/*.ts and rules/omnimodus/*.ts) in the active language; a purpose that is
+ * a game term (Akrobatik, UTH, …) as it is.
+ */
+function rollPurpose(purpose: string): string {
+  if (purpose === 'initiative') return t('log.purpose.initiative');
+  if (purpose === 'initiative roll-off') return t('log.purpose.rollOff');
+  if (purpose === 'Fokus dice') return t('log.purpose.fokusDice');
+  const exact: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+    [/^attack with (.+)$/, (m) => t('log.purpose.attackWith', { weapon: m[1] ?? '' })],
+    [/^initiative \((.+)\)$/, (m) => t('log.purpose.initiativeHow', { how: m[1] ?? '' })],
+    [/^initiative roll-off \((.+)\)$/, (m) => t('log.purpose.rollOffRule', { rule: m[1] ?? '' })],
+    [/^crit on (.+)$/, (m) => t('log.purpose.crit', { type: m[1] ?? '' })],
+    [
+      /^body part for (.+) \((.+)\)$/,
+      (m) => t('log.purpose.bodyPart', { crit: m[1] ?? '', rule: m[2] ?? '' }),
+    ],
+    [/^active defence \((.+)\)$/, (m) => t('log.purpose.activeDefence', { kind: m[1] ?? '' })],
+    [/^(.+): reroll$/, (m) => t('log.purpose.reroll', { ability: m[1] ?? '' })],
+    [/^hold pressure \((.+)\)$/, (m) => t('log.purpose.holdPressure', { rule: m[1] ?? '' })],
+    [/^end (.+) \((.+)\)$/, (m) => t('log.purpose.endMode', { mode: m[1] ?? '', pair: m[2] ?? '' })],
+  ];
+  for (const [re, text] of exact) {
+    const hit = re.exec(purpose);
+    if (hit) return text(hit);
+  }
+  const m = /^(attack|dodge|block|posture|parry|counter-magic) \((.+)\)$/.exec(purpose);
+  if (!m) return purpose;
+  const [, kind, what = ''] = m;
+  switch (kind) {
+    case 'attack':
+      return t('log.purpose.attack', { skill: what });
+    case 'dodge':
+      return t('log.purpose.dodge', { skill: what });
+    case 'block':
+      return t('log.purpose.block', { skill: what });
+    case 'posture':
+      return t('log.purpose.posture', { skill: what });
+    case 'parry':
+      return t('log.purpose.parry', { rule: what });
+    default:
+      return t('log.purpose.counterMagic', { rule: what });
+  }
+}
+
+/**
  * The engine's purpose of an Expanse roll ("attack (Fighting)", "Injured (EXP-APP-2)", rules/expanse/*.ts)
  * in the active language; any other purpose as it is.
  */
@@ -1257,7 +1322,7 @@ function expPurpose(purpose: string): string {
   const reduction = /^(Injured|Wounded) \(EXP-APP-2\)$/.exec(purpose);
   if (reduction) return t('explog.purpose.reduction', { condition: expTerm(reduction[1]) });
   const m = /^(attack|test|opposed|Stand Firm|damage) \((.+)\)$/.exec(purpose);
-  if (!m) return purpose;
+  if (!m) return rollPurpose(purpose);
   const [, kind, what = ''] = m;
   switch (kind) {
     case 'attack':

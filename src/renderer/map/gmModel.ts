@@ -22,16 +22,22 @@ let lastTokens: { key: readonly unknown[]; data: MapToken[] } | null = null;
 export function mapFromCampaign(state: CampaignState): MapData {
   const scene = activeScene(state);
   const m = scene.map;
-  if (lastMap && lastMap.from === m && lastMap.name === scene.name) return lastMap.data;
-  const data = buildMap(scene.name, m);
+  if (lastMap && lastMap.from === m && lastMap.name === scene.name && lastMap.data.system === state.system)
+    return lastMap.data;
+  const data = buildMap(scene.name, m, state.system);
   lastMap = { from: m, name: scene.name, data };
   return data;
 }
 
-function buildMap(sceneName: string, m: CampaignState['scenes'][number]['map']): MapData {
+function buildMap(
+  sceneName: string,
+  m: CampaignState['scenes'][number]['map'],
+  system: CampaignState['system'],
+): MapData {
   return {
     sceneName,
     viewer: 'gm',
+    system,
     orientation: m.orientation,
     hexSizeMetres: m.hexSizeMetres,
     width: m.width,

@@ -136,6 +136,7 @@ const COLORS = {
   hatch: 0xc9d1d9,
   fog: 0x05070a,
   fogHatch: 0x1a2029,
+  sightShade: 0x000000,
   tool: 0xe3b341,
   erase: 0xe5534b,
   ruler: 0xf5d76e,
@@ -452,6 +453,8 @@ export class HexMapRenderer {
   private readonly labelLayer = new Container();
   private readonly overlayLayer = new Container();
   private readonly overlay = new Graphics();
+  /** Hexes shaded as out of the chosen viewer's sight (the GM's sight check); under the tools' marks. */
+  private readonly sightShade = new Graphics();
   private readonly tokenLayer = new Container();
   private readonly culler = new Culler();
   private currentMapKey: string | null = null;
@@ -534,7 +537,7 @@ export class HexMapRenderer {
   ) {
     this.screen = { width: viewport.screenWidth, height: viewport.screenHeight };
     viewport.addChild(this.world);
-    this.overlayLayer.addChild(this.overlay, this.pulseGraphics);
+    this.overlayLayer.addChild(this.sightShade, this.overlay, this.pulseGraphics);
     this.labelLayer.cullable = true;
     this.tokenLayer.cullable = true;
     this.overlayLayer.eventMode = 'none';
@@ -756,6 +759,20 @@ export class HexMapRenderer {
   setRuler(ruler: RulerView | null): void {
     this.ruler = ruler;
     this.drawOverlay();
+  }
+
+  /**
+   * Shades the given hexes as unseen (the GM's sight check from one token), or with null clears the shade.
+   * Which hexes is shared map math (`hiddenFrom`); this only draws them.
+   */
+  setSightShade(hexes: readonly Axial[] | null): void {
+    const g = this.sightShade;
+    g.clear();
+    if (hexes && hexes.length > 0) {
+      for (const h of hexes) g.poly(flatPoints(hexCorners(h, HEX_SIZE, this.orientation)));
+      g.fill({ color: COLORS.sightShade, alpha: 0.66 });
+    }
+    this.needsRender = true;
   }
 
   /** Outlines a zone (the one the GM is editing), or none. */
@@ -1346,7 +1363,7 @@ export class HexMapRenderer {
       let x = 0;
       for (const tr of zone.traits) {
         const label = new BitmapText({
-          text: traitText(tr),
+          text: traitText(tr, this.map?.system ?? undefined),
           style: {
             fontFamily: !tr.revealed ? FONTS.traitHidden : zone.hidden ? FONTS.traitDim : FONTS.trait,
             fontSize: 14,

@@ -6,6 +6,8 @@
  */
 import type { Axial } from '@shared/hex/axial';
 import { zoneFillOf } from '@shared/map/zoneFill';
+import { isTraitSystem } from '@shared/map/traits';
+import type { SystemId } from '@shared/model/campaign';
 import type { DisplayState } from '@shared/contract/display';
 import type { PlayerView } from '@shared/view/playerView';
 
@@ -47,6 +49,8 @@ export interface MapData {
   readonly sceneName: string;
   /** Who looks: the GM sees hidden zones hatched; players see fog wherever no visible zone is. */
   readonly viewer: 'gm' | 'player';
+  /** The campaign's game system, for its terms of known traits (null: not known, any system's term). */
+  readonly system: SystemId | null;
   readonly orientation: 'pointy' | 'flat';
   readonly hexSizeMetres: number;
   readonly width: number;
@@ -90,17 +94,18 @@ export function mapFromPlayerView(view: PlayerView): MapData {
   // The same projected map (patches keep it the same object) gives the same data: no redraw (issue 20).
   const memo = playerMaps.get(m);
   if (memo && memo.name === view.scene.name) return memo.data;
-  const data = buildPlayerMap(view.scene.name, m);
+  const data = buildPlayerMap(view.scene.name, m, view.system);
   playerMaps.set(m, { name: view.scene.name, data });
   return data;
 }
 
 const playerMaps = new WeakMap<PlayerView['scene']['map'], { name: string; data: MapData }>();
 
-function buildPlayerMap(sceneName: string, m: PlayerView['scene']['map']): MapData {
+function buildPlayerMap(sceneName: string, m: PlayerView['scene']['map'], system: string): MapData {
   return {
     sceneName,
     viewer: 'player',
+    system: isTraitSystem(system) ? system : null,
     orientation: m.orientation,
     hexSizeMetres: m.hexSizeMetres,
     width: m.width,

@@ -1,6 +1,7 @@
 /**
  * The zone traits each game system knows (IRT-ZONE-2), in the system's own terms, with whether a trait
- * takes a level and what its level means. GM-defined traits are any other kind with a label; the
+ * takes a level and what its level means. Every system has `skymd`, which blocks sight through the zone
+ * (map/lineOfSight.ts SIGHT_BLOCKING_TRAIT). GM-defined traits are any other kind with a label; the
  * engine gives them no automatic effect (the GM adds them as factors).
  */
 import type { SystemId } from '../model/campaign';
@@ -26,6 +27,8 @@ const IRT_TRAITS: readonly TraitDef[] = [
   { kind: 'svarforcerad', term: 'Svårforcerad', rule: 'IRT-MOV-3', level: { min: 1, max: 3, default: 1 } },
   { kind: 'trangt', term: 'Trångt', rule: 'IRT-ZONE-2' },
   { kind: 'hogtLage', term: 'Högt läge', rule: 'IRT-ZONE-2' },
+  // map/lineOfSight.ts: smoke, a hedge — no line of sight through it (powers with Siktlinje, shots).
+  { kind: 'skymd', term: 'Skymd sikt', rule: 'IRT-POW-1' },
 ];
 
 /**
@@ -39,17 +42,22 @@ const D20_TRAITS: readonly TraitDef[] = [
   { kind: 'svarTerrang', term: 'Svår terräng', rule: 'D20-POS-4' },
   { kind: 'hal', term: 'Hal terräng', rule: 'D20-POS-4', level: { min: 10, max: 20, default: 13 } },
   { kind: 'morker', term: 'Mörker', rule: 'D20-RND-1', level: { min: 1, max: 4, default: 2 } },
+  { kind: 'skymd', term: 'Skymd sikt', rule: 'D20-POS-2' },
 ];
 
 /**
  * Omnimodus: a target in a zone with cover shows only head and both arms (OMN-LOC-5, the map's
  * default; the attack dialog can say head and one arm, OMN-LOC-4). Other terrain is the GM's factor.
  */
-const OMNIMODUS_TRAITS: readonly TraitDef[] = [{ kind: 'skydd', term: 'Skydd', rule: 'OMN-LOC-5' }];
+const OMNIMODUS_TRAITS: readonly TraitDef[] = [
+  { kind: 'skydd', term: 'Skydd', rule: 'OMN-LOC-5' },
+  { kind: 'skymd', term: 'Skymd sikt', rule: 'OMN-ACT-3' },
+];
 
 /** The Expanse (EXP-COV-1): a zone's cover and its rating (what Take Cover can reach; added to protection). */
 const EXPANSE_TRAITS: readonly TraitDef[] = [
   { kind: 'cover', term: 'Cover', rule: 'EXP-COV-1', level: { min: 1, max: 10, default: 2 } },
+  { kind: 'skymd', term: 'Obscured', rule: 'EXP-ATK-1' },
 ];
 
 const CATALOGUE: Readonly<Record<SystemId, readonly TraitDef[]>> = {
@@ -58,6 +66,11 @@ const CATALOGUE: Readonly<Record<SystemId, readonly TraitDef[]>> = {
   omnimodus: OMNIMODUS_TRAITS,
   expanse: EXPANSE_TRAITS,
 };
+
+/** Whether `system` (e.g. the players' view's `system` string) is a game system with a trait catalogue. */
+export function isTraitSystem(system: string): system is SystemId {
+  return Object.prototype.hasOwnProperty.call(CATALOGUE, system);
+}
 
 /** The traits `system` knows, in a stable order. */
 export function traitCatalogue(system: SystemId): readonly TraitDef[] {

@@ -50,12 +50,30 @@ export const OmnWoundRow = z.object({
 });
 export type OmnWoundRow = z.infer<typeof OmnWoundRow>;
 
+/**
+ * OMN-ATK-1 [setting] (map interpretation): how the map distance in metres reads as a range band of a
+ * thrown or shot attack against the weapon's `Räckvidd` (metres). The bands pick the ranged table's rows
+ * `pointBlank`, `long` and `extreme`; past `extremeTimes` × Räckvidd the target is out of range.
+ */
+export const OmnRangeBands = z.object({
+  /** At most this many metres away (and within one hex of that size or in contact): point-blank. */
+  pointBlankMetres: z.number().int().min(0).max(100),
+  /** Beyond Räckvidd, up to this multiple of it: long range. */
+  longTimes: z.number().int().min(1).max(20),
+  /** Beyond the long band, up to this multiple of Räckvidd: extreme range; farther is out of range. */
+  extremeTimes: z.number().int().min(2).max(50),
+});
+export type OmnRangeBands = z.infer<typeof OmnRangeBands>;
+
 /** Everything a campaign may set for Omnimodus; absent = the defaults. */
 export const OmnimodusSettings = z.object({
   /** OMN-ROLL-2 [setting]: natural totals that are perfect and fumbles. */
   perfectOn: z.number().int().min(2).max(12),
   fumbleOn: z.number().int().min(2).max(12),
-  /** OMN-DEF-5 [setting]: an object breaks when damage is > (default) or ≥ twice its Brytvärde. */
+  /**
+   * OMN-DEF-5 [setting]: an object breaks when damage is at least twice its Brytvärde (`atLeast`, the
+   * default: "dubbelt så högt") or, as a campaign's choice, more than twice (`greater`).
+   */
   breakWhen: z.enum(['greater', 'atLeast']),
   /** Optional rules (per campaign). */
   optional: z.object({
@@ -86,5 +104,7 @@ export const OmnimodusSettings = z.object({
   }),
   strength: z.array(OmnStrengthRow).max(40),
   wounds: z.array(OmnWoundRow).max(20),
+  /** Range bands from the map (absent in campaigns saved before them: the defaults apply). */
+  ranges: OmnRangeBands.optional(),
 });
 export type OmnimodusSettings = z.infer<typeof OmnimodusSettings>;

@@ -550,13 +550,15 @@ export function projectEncounter(
   const order = state.encounter.order.flatMap((id) => {
     const c = visible.get(id);
     if (!c) return [];
+    const woundWord = state.settings.playerWoundWords ? system.woundWord(c) : null;
     return [
       {
         id: c.id,
         name: c.name,
         kind: c.kind,
-        woundWord: state.settings.playerWoundWords ? system.woundWord(c) : null,
-        conditions: c.conditions.filter((k) => k.public).map((k) => k.key),
+        woundWord,
+        // A wound word that is itself a condition (the Expanse's Injured) is said once, as the word.
+        conditions: c.conditions.filter((k) => k.public && k.key !== woundWord).map((k) => k.key),
       },
     ];
   });

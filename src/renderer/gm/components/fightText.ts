@@ -75,6 +75,7 @@ export function factorDetail(f: DifficultyFactor): string {
 export function impossibleText(reason: string | null | undefined): string {
   if (!reason) return '';
   if (reason.includes('IRT-ZONE-1')) return t('attack.impossible.walls');
+  if (reason.startsWith('no line of sight')) return t('attack.impossible.noSight');
   if (reason.includes('IRT-MEL-1')) return t('attack.impossible.notBredvid');
   if (reason.includes('IRT-ACT-4')) return t('attack.impossible.aimMoving');
   const beyond = /is (\d+) bands beyond (.+) \(IRT-RNG-3\)/.exec(reason);

@@ -9,6 +9,7 @@ import type { CampaignState, Combatant } from '@shared/model/campaign';
 import { spent } from '@shared/rules/core/economy';
 import type { ExpActionKind } from '@shared/rules/expanse/commands';
 import { cannotRun, COND, EFFECT, hasCondition } from '@shared/rules/expanse/conditions';
+import { hasTurn } from '@shared/rules/expanse/turn';
 
 /** The non-attack actions, majors first (EXP-ACT-MAJ), then minors (EXP-ACT-MIN). */
 export const EXP_ACTIONS: readonly ExpActionKind[] = [
@@ -24,7 +25,7 @@ export const EXP_ACTIONS: readonly ExpActionKind[] = [
   'standFirm',
 ];
 
-/** Major or minor (Run and Ready take the whole turn). */
+/** Major or minor (Run and Prepare, the engine's `ready`, take the whole turn). */
 export const ACTION_SIZE: Readonly<Record<ExpActionKind, 'major' | 'minor'>> = {
   defend: 'major',
   run: 'major',
@@ -55,7 +56,10 @@ export type ExpWhyNot =
 export interface ExpEconomy {
   /** A fight runs and the combatant is in its order: actions are counted. */
   readonly counted: boolean;
-  /** It is the combatant's turn (always true outside a counted fight). */
+  /**
+   * It is the combatant's turn, or its group's (EXP-INIT-2: a group of minor NPCs acts together);
+   * always true outside a counted fight.
+   */
   readonly myTurn: boolean;
   readonly major: number;
   readonly minor: number;
@@ -77,7 +81,7 @@ export function expEconomy(state: CampaignState, c: Pick<Combatant, 'id'>): ExpE
   const used = s.main + s.steps;
   return {
     counted: isCounted,
-    myTurn: !isCounted || state.encounter.order[state.encounter.turnIndex] === c.id,
+    myTurn: !isCounted || hasTurn(state, c.id),
     major: s.main,
     minor: s.steps,
     left: Math.max(0, 2 - used),
@@ -133,7 +137,7 @@ export function whyNot(state: CampaignState, c: Combatant, action: ExpActionKind
   }
 }
 
-/** EXP-ACT-MIN Ready: the major action `c` holds, or null. */
+/** EXP-ACT-MIN Prepare: the major action `c` holds, or null. */
 export function readied(c: Pick<Combatant, 'conditions'>): 'attack' | 'defend' | 'other' | null {
   const a = c.conditions.find((k) => k.key === EFFECT.ready)?.data?.action;
   return a === 'attack' || a === 'defend' || a === 'other' ? a : null;

@@ -39,13 +39,14 @@ export interface ChargeEnd {
   readonly hex: Axial;
   /** Metres the charger moves to get there. */
   readonly moved: number;
-  /** EXP-ACT-MAJ: straight at the target from at least 4 m (the Charge's +1). */
+  /** EXP-ACT-MAJ: a run of at least 4 m straight at the target (the Charge's +1). */
   readonly bonus: boolean;
 }
 
 /**
  * EXP-ACT-MAJ Charge: the free hexes next to the target within half the charger's Speed (rounded down),
- * those earning the +1 (a straight line from at least 4 m) first, then the shortest moves.
+ * those earning the +1 (the charger runs at least 4 m in a straight line at the target) first, then the
+ * shortest moves.
  */
 export function chargeEnds(state: CampaignState, attackerId: string, targetId: string): ChargeEnd[] {
   const attacker = state.combatants.find((c) => c.id === attackerId);
@@ -55,13 +56,12 @@ export function chargeEnds(state: CampaignState, attackerId: string, targetId: s
   const scene = activeScene(state);
   const limit = Math.floor(speed(attacker) / 2);
   const taken = scene.tokens.filter((t) => t.combatantId !== attackerId).map((t) => t.hex);
-  const startToTarget = metresBetween(state, start, target);
   return hexNeighbours(target)
     .filter((h) => isOnMap(scene, h) && !taken.some((x) => hexEquals(x, h)))
     .map((hex) => {
       const moved = metresBetween(state, start, hex);
       const straight = hexDistance(start, hex) + hexDistance(hex, target) === hexDistance(start, target);
-      return { hex, moved, bonus: straight && startToTarget >= CHARGE_METRES };
+      return { hex, moved, bonus: straight && moved >= CHARGE_METRES };
     })
     .filter((e) => e.moved <= limit)
     .sort((a, b) => Number(b.bonus) - Number(a.bonus) || a.moved - b.moved);

@@ -4,6 +4,7 @@
  * untranslated.
  */
 import type { RulerReading } from '@shared/rules/core/system';
+import type { SightReading } from '@shared/rules/core/measure';
 import { t, tn } from '../../lib/i18n/index.svelte';
 
 /** Metres with at most one decimal, without a trailing `.0`. */
@@ -11,7 +12,7 @@ export function formatMetres(m: number): string {
   return String(Math.round(m * 10) / 10);
 }
 
-export function rulerText(r: RulerReading): string {
+export function rulerText(r: RulerReading | SightReading): string {
   const parts = [
     r.zones === null
       ? t('mapTools.noWay')
@@ -19,5 +20,7 @@ export function rulerText(r: RulerReading): string {
     t('mapTools.metres', { n: formatMetres(r.metres) }),
   ];
   if (r.band) parts.push(r.band);
+  // map/lineOfSight.ts: walls, closed doors or a zone that blocks sight stand between the two.
+  if ('sight' in r && !r.sight) parts.push(t('mapTools.noSight'));
   return parts.join(' · ');
 }

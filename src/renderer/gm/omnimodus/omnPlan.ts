@@ -58,7 +58,7 @@ export function blockingObjects(defender: Combatant, type: OmnWeaponType): Weapo
 }
 
 /**
- * OMN-DEF-2/3/4, OMN-ACT-4, OMN-ATK-3: the defences `defenderId` may use against an attack of `type`
+ * OMN-DEF-2/3/4, OMN-ACT-3/4, OMN-ATK-3: the defences `defenderId` may use against an attack of `type`
  * in `style`, each with the skill and the modifiers the engine adds itself (earlier defences −2 each,
  * Avvakta +2, quick −2 / powerful +2, the object's Försvarsvärde).
  */
@@ -79,7 +79,7 @@ export function defenceOptions(
   if (style === 'powerful') common.push(factor('Kraftfullt anfall', 2));
   const sum = (fs: readonly DifficultyFactor[]): number => fs.reduce((a, f) => a + f.effect, 0);
   const out: DefenceOption[] = [];
-  for (const kind of allowedDefences(state, defenderId)) {
+  for (const kind of allowedDefences(state, defenderId, type)) {
     if (kind === 'dodge') {
       const factors = [factor('Manövrar', omnValue(defender, 'Manövrar')), ...common];
       out.push({ kind, object: null, modifier: sum(factors), factors });

@@ -10,16 +10,20 @@ import type {
   OmnDefenceRow,
   OmnimodusSettings,
   OmnModifierRow,
+  OmnRangeBands,
   OmnRangeRow,
   OmnStrengthRow,
   OmnWoundRow,
 } from '@shared/model/omnimodusTables';
 import { OmnimodusSettings as OmnimodusSettingsSchema } from '@shared/model/omnimodusTables';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
+import { rangeBands } from '@shared/rules/omnimodus/range';
 import { freshRowId, newUid } from '../components/draftRows';
 
 /** The general settings ([setting] values of the digest and the optional rules). */
 export const GENERAL = 'general';
+/** The range bands a map distance falls in (OMN-ATK-1 [setting], the project's placeholder). */
+export const RANGES = 'ranges';
 /** Tables of named modifiers (OMN-INIT-1, OMN-ATK-1, OMN-DEF-4). */
 export const MODIFIER_TABLES = ['initiative', 'melee', 'ranged', 'defence'] as const;
 /** 2T6 tables: hit locations (OMN-LOC-1/4/5) and fumbles (OMN-FUM-1). */
@@ -36,10 +40,14 @@ export const RANGE_TABLES = [
 export type ModifierTable = (typeof MODIFIER_TABLES)[number];
 export type RangeTable = (typeof RANGE_TABLES)[number];
 /** Every separately editable (and resettable) part of the settings. */
-export type TableKey = typeof GENERAL | ModifierTable | RangeTable | 'aimed' | 'strength' | 'wounds';
+export type TableKey =
+  typeof GENERAL | typeof RANGES | ModifierTable | RangeTable | 'aimed' | 'strength' | 'wounds';
+/** The tables of rows (not the general settings or the range bands). */
+export type RowTableKey = Exclude<TableKey, typeof GENERAL | typeof RANGES>;
 
 export const TABLE_KEYS: readonly TableKey[] = [
   GENERAL,
+  RANGES,
   ...MODIFIER_TABLES,
   ...RANGE_TABLES,
   'aimed',
@@ -48,7 +56,7 @@ export const TABLE_KEYS: readonly TableKey[] = [
 ];
 
 /** Row limits of the model (model/omnimodusTables.ts), so the dialog stops adding rows in time. */
-export const MAX_ROWS: Readonly<Record<Exclude<TableKey, typeof GENERAL>, number>> = {
+export const MAX_ROWS: Readonly<Record<RowTableKey, number>> = {
   initiative: 40,
   melee: 40,
   ranged: 40,
@@ -75,6 +83,11 @@ export interface GeneralDraft {
   attackTarget: string;
   breakWhen: OmnimodusSettings['breakWhen'];
   optional: OmnimodusSettings['optional'];
+}
+export interface RangesDraft {
+  pointBlankMetres: string;
+  longTimes: string;
+  extremeTimes: string;
 }
 export interface ModifierDraft {
   uid: string;
@@ -112,6 +125,7 @@ export interface WoundDraft {
 
 export interface OmnDraft {
   general: GeneralDraft;
+  ranges: RangesDraft;
   initiative: ModifierDraft[];
   melee: ModifierDraft[];
   ranged: ModifierDraft[];
@@ -133,6 +147,9 @@ export type Field =
   | 'perfectOn'
   | 'fumbleOn'
   | 'attackTarget'
+  | 'pointBlankMetres'
+  | 'longTimes'
+  | 'extremeTimes'
   | 'label'
   | 'modifier'
   | 'from'
@@ -205,6 +222,14 @@ export function tableDraft(s: OmnimodusSettings, key: TableKey): OmnDraft[TableK
         breakWhen: s.breakWhen,
         optional: { ...s.optional },
       };
+    case 'ranges': {
+      const r = rangeBands(s);
+      return {
+        pointBlankMetres: String(r.pointBlankMetres),
+        longTimes: String(r.longTimes),
+        extremeTimes: String(r.extremeTimes),
+      };
+    }
     case 'initiative':
     case 'melee':
     case 'ranged':
@@ -294,6 +319,7 @@ class Reader {
 /** What each table reads as (the settings' own shapes). */
 export interface TableValues {
   general: Pick<OmnimodusSettings, 'perfectOn' | 'fumbleOn' | 'breakWhen' | 'optional' | 'attackTarget'>;
+  ranges: OmnRangeBands;
   initiative: OmnModifierRow[];
   melee: OmnModifierRow[];
   ranged: OmnModifierRow[];
@@ -340,6 +366,20 @@ function readInto(r: Reader, draft: OmnDraft, key: TableKey): TableValues[TableK
         breakWhen: g.breakWhen,
         optional: { ...g.optional },
         attackTarget: attackTarget ?? 0,
+      };
+    }
+    case 'ranges': {
+      const g = draft.ranges;
+      const pointBlankMetres = r.whole(null, 'pointBlankMetres', g.pointBlankMetres, 0, 100);
+      const longTimes = r.whole(null, 'longTimes', g.longTimes, 1, 20);
+      const extremeTimes = r.whole(null, 'extremeTimes', g.extremeTimes, 2, 50);
+      // OMN-ATK-1: the extreme band lies beyond the long one.
+      if (longTimes !== null && extremeTimes !== null && extremeTimes <= longTimes)
+        r.problem(null, 'extremeTimes', 'thresholdOrder');
+      return {
+        pointBlankMetres: pointBlankMetres ?? 0,
+        longTimes: longTimes ?? 1,
+        extremeTimes: extremeTimes ?? 2,
       };
     }
     case 'initiative':
@@ -448,6 +488,8 @@ export function tableValue(s: OmnimodusSettings, key: TableKey): TableValues[Tab
         optional: s.optional,
         attackTarget: s.attackTarget,
       };
+    case 'ranges':
+      return rangeBands(s);
     case 'initiative':
     case 'melee':
     case 'ranged':
@@ -511,6 +553,7 @@ export function readDraft(
     fumbles: { melee: t['fumbles.melee'], ranged: t['fumbles.ranged'], defence: t['fumbles.defence'] },
     strength: t.strength,
     wounds: t.wounds,
+    ranges: t.ranges,
   };
   // The model has the last word (row limits, key patterns): anything it refuses is still reported.
   const checked = OmnimodusSettingsSchema.safeParse(settings);

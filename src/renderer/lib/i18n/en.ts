@@ -31,6 +31,7 @@ import { abilitiesEn } from './parts/abilities.en';
 import { legendEn } from './parts/legend.en';
 import { errorsEn } from './parts/errors.en';
 import { contactEn } from './parts/contact.en';
+import { purposeEn } from './parts/purpose.en';
 
 export const en = {
   ...fightEn,
@@ -59,6 +60,7 @@ export const en = {
   ...legendEn,
   ...errorsEn,
   ...contactEn,
+  ...purposeEn,
   'app.title.gm': 'Hexscreen — GM',
   'app.title.player': 'Hexscreen — Players',
   'app.language': 'Language',

@@ -27,6 +27,7 @@ import { abilitiesRu } from './parts/abilities.ru';
 import { legendRu } from './parts/legend.ru';
 import { errorsRu } from './parts/errors.ru';
 import { contactRu } from './parts/contact.ru';
+import { purposeRu } from './parts/purpose.ru';
 
 export const ru: Messages = {
   ...fightRu,
@@ -55,6 +56,7 @@ export const ru: Messages = {
   ...legendRu,
   ...errorsRu,
   ...contactRu,
+  ...purposeRu,
   'app.title.gm': 'Hexscreen — Мастер',
   'app.title.player': 'Hexscreen — Игроки',
   'app.language': 'Язык',
@@ -231,7 +233,7 @@ export const ru: Messages = {
   'log.unknown': '{type}',
 
   'player.region.order': 'Инициатива',
-  'player.blackout': 'Ведущий приостановил показ.',
+  'player.blackout': 'ГМ приостановил показ.',
   'player.pingZone': 'Смотрите: {zone}',
   'player.pingHere': 'Смотрите сюда',
   'player.zones': 'Зоны на карте: {zones}',

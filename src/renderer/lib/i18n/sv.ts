@@ -27,6 +27,7 @@ import { abilitiesSv } from './parts/abilities.sv';
 import { legendSv } from './parts/legend.sv';
 import { errorsSv } from './parts/errors.sv';
 import { contactSv } from './parts/contact.sv';
+import { purposeSv } from './parts/purpose.sv';
 
 export const sv: Messages = {
   ...fightSv,
@@ -55,6 +56,7 @@ export const sv: Messages = {
   ...legendSv,
   ...errorsSv,
   ...contactSv,
+  ...purposeSv,
   'app.title.gm': 'Hexscreen — SL',
   'app.title.player': 'Hexscreen — Spelare',
   'app.language': 'Språk',

@@ -9,7 +9,8 @@ import type { Command } from '../../model/commands';
 import { hexDistance, hexKey } from '../../hex/axial';
 import { brokenContacts, contactPair, contactsOf, inContactOn, MELEE_REACH_METRES } from './placement';
 import { EventSink, type EngineEvent } from './events';
-import type { RuleSystem, SystemContext } from './system';
+import { turnSpan, type RuleSystem, type SystemContext } from './system';
+import { spent } from './economy';
 import { CommandError } from './errors';
 import { findCombatant, findScene, isOnMap, replaceCombatant, replaceScene } from './state';
 import { advanceClock, clockSeconds } from './clock';
@@ -198,7 +199,43 @@ function rollInitiative(
       turnIndex: current === undefined ? state.encounter.turnIndex : order.indexOf(current),
     },
   };
-  return state.encounter.awaitingInitiative ? beginRoundOnceRolled(sorted, system, ctx) : sorted;
+  if (state.encounter.awaitingInitiative) return beginRoundOnceRolled(sorted, system, ctx);
+  return rules.joinRoundAtStart ? joinAtRoundStart(state, sorted, system, ctx) : sorted;
+}
+
+/**
+ * EXP-INIT-5: newcomers roll at the start of the round they appear in and act in it. While the round has
+ * not got under way — nobody has finished a turn and those whose turn it is have spent nothing — the turn
+ * goes to whoever the roll put first (IRT-INIT-3, EXP-INIT-4: the surprised passed over in round 1), a
+ * newcomer who rolled highest included; one who joins the group whose turn it is acts with it.
+ */
+function joinAtRoundStart(
+  before: CampaignState,
+  state: CampaignState,
+  system: RuleSystem,
+  ctx: SystemContext,
+): CampaignState {
+  const enc = state.encounter;
+  const holding = turnSpan(before, before.encounter.turnIndex, groupOfIn(system)).members;
+  if (holding.length === 0 || enc.acted.length > 0) return state;
+  const busy = holding.some((id) => {
+    const e = spent(state, id);
+    return e.main + e.steps + e.reactions > 0;
+  });
+  if (busy) return state;
+  const s = skipUnableToAct({ ...state, encounter: { ...enc, turnIndex: 0 } });
+  const first = s.encounter.order[s.encounter.turnIndex];
+  if (first === undefined) return state;
+  const same = first === before.encounter.order[before.encounter.turnIndex];
+  if (!same) ctx.out.emit('encounter/turnStarted', { combatantId: first }, 'gm');
+  // The turn start of those who already held the turn has run; it runs for the newcomers.
+  return startTurn(s, system, ctx, same ? new Set(holding) : new Set());
+}
+
+/** How the system groups those who act on one turn (EXP-INIT-2), or undefined when all act alone. */
+function groupOfIn(system: RuleSystem): ((c: Combatant) => string | null) | undefined {
+  const groupOf = system.initiative?.groupOf;
+  return groupOf ? (c) => groupOf(c) : undefined;
 }
 
 /**
@@ -212,7 +249,7 @@ function beginRoundOnceRolled(state: CampaignState, system: RuleSystem, ctx: Sys
   const s = skipUnableToAct({ ...state, encounter: { ...encounter, turnIndex: 0 } });
   const first = s.encounter.order[s.encounter.turnIndex];
   if (first !== undefined) ctx.out.emit('encounter/turnStarted', { combatantId: first }, 'gm');
-  return turnStarted(s, system, first, ctx);
+  return startTurn(s, system, ctx);
 }
 
 /**
@@ -252,19 +289,27 @@ function startRound(state: CampaignState, system: RuleSystem, ctx: SystemContext
   s = advanceClock(s, system, clockSeconds(s) + system.secondsPerRound, ctx);
   s = system.onRoundStart(s, ctx);
   if (system.initiative?.eachRound) return awaitInitiative(s, ctx);
-  s = skipUnableToAct(s);
-  return turnStarted(s, system, s.encounter.order[s.encounter.turnIndex], ctx);
+  return startTurn(skipUnableToAct(s), system, ctx);
 }
 
-/** A combatant's turn starts: their movement counts from zero (IRT-MOV-4), the system's turn start runs. */
-function turnStarted(
+/**
+ * The current turn starts: for each who acts on it (one combatant, or a group acting together,
+ * EXP-INIT-2) movement counts from zero (IRT-MOV-4) and the system's turn start runs. `already`: those
+ * whose turn start has run for this turn.
+ */
+function startTurn(
   state: CampaignState,
   system: RuleSystem,
-  combatantId: string | undefined,
   ctx: SystemContext,
+  already: ReadonlySet<string> = new Set(),
 ): CampaignState {
-  const s = clearMovement(state, combatantId);
-  return combatantId !== undefined && system.onTurnStart ? system.onTurnStart(s, combatantId, ctx) : s;
+  let s = state;
+  for (const id of turnSpan(state, state.encounter.turnIndex, groupOfIn(system)).members) {
+    if (already.has(id)) continue;
+    s = clearMovement(s, id);
+    if (system.onTurnStart) s = system.onTurnStart(s, id, ctx);
+  }
+  return s;
 }
 
 /**
@@ -500,8 +545,9 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
         },
       });
       // D20-INIT-1: a system that rolls every round waits for round 1's roll too when someone has none.
+      // Otherwise the first turn starts like every other (EXP-COND-1: a Dying first loses Constitution).
       if (!system.initiative?.eachRound || state.combatants.every((c) => c.initiative !== null))
-        return started;
+        return startTurn(started, system, sys);
       out.emit('initiative/needed', { round: 1 }, 'public');
       return { ...started, encounter: { ...started.encounter, turnIndex: -1, awaitingInitiative: true } };
     }
@@ -510,11 +556,11 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       if (!enc.active || enc.order.length === 0) throw new CommandError('invalid', 'no encounter is running');
       if (enc.awaitingInitiative)
         throw new CommandError('invalid', `roll initiative for round ${enc.round} first (D20-INIT-1)`);
-      const current = enc.order[enc.turnIndex];
-      const acted =
-        current !== undefined && !enc.acted.includes(current) ? [...enc.acted, current] : enc.acted;
-      const next = enc.turnIndex + 1;
-      let nextIndex = next;
+      // EXP-INIT-2: a group acting together ends its turn together.
+      const span = turnSpan(state, enc.turnIndex, groupOfIn(system));
+      const newly = span.members.filter((id) => !enc.acted.includes(id));
+      const acted = newly.length > 0 ? [...enc.acted, ...newly] : enc.acted;
+      let nextIndex = span.end;
       // IRT-INIT-3: surprised participants are passed over in round 1.
       while (
         enc.round === 1 &&
@@ -525,12 +571,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       if (nextIndex >= enc.order.length)
         return startRound({ ...state, encounter: { ...enc, acted } }, system, sys);
       out.emit('encounter/turnStarted', { combatantId: enc.order[nextIndex] }, 'gm');
-      return turnStarted(
-        { ...state, encounter: { ...enc, turnIndex: nextIndex, acted } },
-        system,
-        enc.order[nextIndex],
-        sys,
-      );
+      return startTurn({ ...state, encounter: { ...enc, turnIndex: nextIndex, acted } }, system, sys);
     }
     case 'encounter/end': {
       out.emit('encounter/ended', { rounds: state.encounter.round }, 'public');
@@ -579,7 +620,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
         const first = s.encounter.order[s.encounter.turnIndex];
         if (first === current || first === undefined) return s;
         out.emit('encounter/turnStarted', { combatantId: first }, 'gm');
-        return turnStarted(s, system, first, sys);
+        return startTurn(s, system, sys);
       }
       // Under way: who has acted stays before the turn, who has not stays after it (no one acts twice
       // in a round or misses it by a drag).
@@ -601,7 +642,7 @@ function apply(state: CampaignState, cmd: Command, ctx: EngineContext, out: Even
       let i = enc.turnIndex;
       while (enc.round === 1 && i < cmd.to && enc.surprised?.includes(order[i] as string)) i++;
       out.emit('encounter/turnStarted', { combatantId: order[i] }, 'gm');
-      return turnStarted(at(i), system, order[i], sys);
+      return startTurn(at(i), system, sys);
     }
     case 'initiative/remove': {
       const enc = state.encounter;

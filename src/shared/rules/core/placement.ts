@@ -5,6 +5,7 @@
  */
 import type { Axial } from '../../hex/axial';
 import { meleeReach, type MeleeReach } from '../../map/distance';
+import { lineOfSight, type Sight } from '../../map/lineOfSight';
 import {
   activeScene,
   type CampaignState,
@@ -18,6 +19,16 @@ import {
 /** The combatant's token on the active scene, or undefined when it has none there. */
 export function tokenOf(state: CampaignState, combatantId: string): Token | undefined {
   return activeScene(state).tokens.find((t) => t.combatantId === combatantId);
+}
+
+/**
+ * Line of sight between two combatants' tokens on the active scene (map/lineOfSight.ts); null when either
+ * has no token there (then no rule can ask the map).
+ */
+export function sightBetween(state: CampaignState, fromId: string, toId: string): Sight | null {
+  const a = tokenOf(state, fromId);
+  const b = tokenOf(state, toId);
+  return a && b ? lineOfSight(activeScene(state).map, a.hex, b.hex) : null;
 }
 
 /** The zone holding `hex` on the scene, or undefined off the map. */

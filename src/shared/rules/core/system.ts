@@ -114,9 +114,57 @@ export interface InitiativeRules {
   display?(value: number): string;
   /**
    * The group a combatant rolls with (EXP-INIT-2: a group of minor NPCs rolls once and acts together),
-   * or null when it rolls alone. Absent: everyone rolls alone.
+   * or null when it rolls alone. Absent: everyone rolls alone. Members of a group who stand together in
+   * the running order act on one turn ({@link turnSpan}); one the GM takes out of the group, or moves
+   * away from it, acts on a turn of its own.
    */
   groupOf?(c: Combatant): string | null;
+  /**
+   * EXP-INIT-5: newcomers roll at the start of the round they appear in and act in it. True: a roll made
+   * while the round has not got under way (nobody has finished a turn and those whose turn it is have
+   * spent nothing) gives the turn to whoever now stands first, a newcomer who rolled highest included.
+   * Absent or false: a newcomer placed before the current turn waits for the next round.
+   */
+  readonly joinRoundAtStart?: boolean;
+}
+
+/**
+ * The turn at `index` of the running order: who acts on it and where the next turn begins. Alone, that is
+ * the one at `index`; in a system whose groups act together (EXP-INIT-2, {@link InitiativeRules.groupOf}),
+ * also the members of its group standing right after it, except those surprised in round 1 (IRT-INIT-3,
+ * EXP-INIT-4), who are passed over.
+ */
+export function turnSpan(
+  state: CampaignState,
+  index: number,
+  groupOf?: (c: Combatant) => string | null,
+): { readonly members: readonly string[]; readonly end: number } {
+  const enc = state.encounter;
+  const first = enc.order[index];
+  if (first === undefined) return { members: [], end: index + 1 };
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  const lead = byId.get(first);
+  const group = lead && groupOf ? groupOf(lead) : null;
+  const members = [first];
+  let end = index + 1;
+  if (group !== null && groupOf) {
+    for (; end < enc.order.length; end++) {
+      const c = byId.get(enc.order[end] as string);
+      if (!c || groupOf(c) !== group) break;
+      if (!(enc.round === 1 && enc.surprised?.includes(c.id))) members.push(c.id);
+    }
+  }
+  return { members, end };
+}
+
+/** Who acts on the current turn of a running fight ({@link turnSpan}); none while no turn runs. */
+export function turnMembers(
+  state: CampaignState,
+  groupOf?: (c: Combatant) => string | null,
+): readonly string[] {
+  const enc = state.encounter;
+  if (!enc.active || enc.turnIndex < 0) return [];
+  return turnSpan(state, enc.turnIndex, groupOf).members;
 }
 
 /** A distance on the map with the system's range band (IRT-RNG-3: `Medel`), or null when it has none. */

@@ -159,7 +159,11 @@ export function declareAttack(
   if (plan.rangeOverridden)
     ctx.out.emit(
       'attack/rangeOverridden',
-      { attackerId: attacker.id, targetId: target.id, rule: 'D20-ATK-2' },
+      {
+        attackerId: attacker.id,
+        targetId: target.id,
+        rule: plan.rangeRule,
+      },
       vis,
     );
   ctx.out.emit(

@@ -12,7 +12,7 @@ import {
 } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
-import { meleeReachOf } from '../core/placement';
+import { meleeReachOf, sightBetween } from '../core/placement';
 import { findCombatant } from '../core/state';
 import { rollFactor, supportFactor } from './checks';
 import type { D20AttackInput } from './commands';
@@ -132,11 +132,30 @@ function distanceCheck(
   target: Combatant,
   weapon: D20WeaponUse,
   distance: number | null,
-): { svFactors: DifficultyFactor[]; reason: string | null } {
-  if (distance === null) return { svFactors: [], reason: null };
+): { svFactors: DifficultyFactor[]; reason: string | null; rule: 'D20-ATK-2' | 'D20-POS-2' } {
+  if (distance === null) return { svFactors: [], reason: null, rule: 'D20-ATK-2' };
+  // D20-POS-2: a spell (or weapon) that needs sight cannot reach a target the map hides from the caster
+  // (walls, closed doors, a zone that blocks sight: map/lineOfSight.ts); the GM may override, logged.
+  const sight = sightBetween(state, attacker.id, target.id);
+  if (weapon.needsSight && sight && !sight.visible)
+    return {
+      svFactors: [],
+      reason: `no line of sight to ${target.name}, and ${weapon.name} needs sight (D20-POS-2)`,
+      rule: 'D20-POS-2',
+    };
+  // Interpretation: a wall or closed door stops an arrow or a bolt too (nothing passes it); smoke or a
+  // hedge does not stop it: that target counts as out of sight (−4, terrain.ts). Melee reach already
+  // counts walls and closed doors (map/distance.ts).
+  if (weapon.kind === 'ranged' && sight?.blockedBy?.kind === 'wall')
+    return {
+      svFactors: [],
+      reason: `no line of sight to ${target.name}: a wall or closed door is in the way (D20-POS-2)`,
+      rule: 'D20-POS-2',
+    };
   if (weapon.kind === 'melee') {
     const reach = meleeReachOf(state, attacker, target);
     return {
+      rule: 'D20-ATK-2',
       svFactors: [],
       reason:
         reach === null || reach.inReach
@@ -146,12 +165,17 @@ function distanceCheck(
             : `not adjacent (${distance} steps away)`,
     };
   }
-  if (weapon.range === null || distance <= weapon.range) return { svFactors: [], reason: null };
+  if (weapon.range === null || distance <= weapon.range)
+    return { svFactors: [], reason: null, rule: 'D20-ATK-2' };
   const svFactors = [
     rollFactor('range', 'longRange', 'Lång räckvidd', LONG_RANGE_SV, `${distance}/${weapon.range}`),
   ];
-  if (distance <= 2 * weapon.range) return { svFactors, reason: null };
-  return { svFactors, reason: `out of range (${distance} steps, Räckvidd ${weapon.range})` };
+  if (distance <= 2 * weapon.range) return { svFactors, reason: null, rule: 'D20-ATK-2' };
+  return {
+    svFactors,
+    reason: `out of range (${distance} steps, Räckvidd ${weapon.range})`,
+    rule: 'D20-ATK-2',
+  };
 }
 
 /** D20-ACT-1 / D20-ACT-3 / D20-TURN-1: why the attacker cannot pay for the attack now, or null. */
@@ -180,7 +204,13 @@ function rollFactorsFor(
   return [
     rollFactor('expertise', 'skill', weapon.skill, d20Value(attacker, weapon.skill)),
     rollFactor('ability', 'attribute', weapon.attribute, d20Value(attacker, weapon.attribute)),
-    ...terrainFactors(state, attacker, target, weapon.kind),
+    ...terrainFactors(
+      state,
+      attacker,
+      target,
+      weapon.kind,
+      sightBetween(state, attacker.id, target.id)?.visible === false,
+    ),
     ...ownConditionFactors(attacker),
     ...(support ? [support] : []),
     ...(input.gmModifiers ?? []).map((m, i) => rollFactor('gm', `gm-${i}`, m.term, m.effect)),
@@ -250,6 +280,7 @@ export function planAttack(state: CampaignState, input: D20AttackInput): D20Atta
     distance,
     cost,
     rangeRefusal: reach.reason,
+    rangeRule: reach.rule,
     rangeOverridden,
   };
 }

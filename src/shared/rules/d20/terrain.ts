@@ -40,20 +40,22 @@ export function isOutOfSight(target: Combatant): boolean {
 }
 
 /**
- * D20-POS-2: the cover penalty on a ranged attack or spell: the target zone's Skydd, or −4 when the
- * target is out of sight (D20-REA-3; the larger of the two applies, they do not add up). Interpretation:
- * a melee attacker stands next to the target, past its cover: no penalty.
+ * D20-POS-2: the cover penalty on every incoming attack, melee blows included ("inkommande attacker"):
+ * the target zone's Skydd, or −4 when the target is out of sight (D20-REA-3, or `unseen`: the map's line
+ * of sight is blocked, e.g. by smoke; the larger of the two applies, they do not add up).
  */
 export function coverFactor(
-  kind: D20AttackKind,
+  _kind: D20AttackKind,
   target: Combatant,
   targetZone: Zone | undefined,
+  unseen = false,
 ): DifficultyFactor | null {
-  if (!isRangedKind(kind)) return null;
   const level = traitLevel(targetZone, 'skydd', 1) ?? 0;
   const zoneCover = level <= 0 ? 0 : COVER_PENALTY[level >= 2 ? 2 : 1];
   if (isOutOfSight(target) && OUT_OF_SIGHT_PENALTY <= zoneCover)
     return rollFactor('condition', 'outOfSight', D20_CONDITION.outOfSight, OUT_OF_SIGHT_PENALTY, target.name);
+  if (unseen && OUT_OF_SIGHT_PENALTY <= zoneCover)
+    return rollFactor('zone', 'skymd', 'Skymd sikt', OUT_OF_SIGHT_PENALTY, target.name);
   return zoneCover < 0 ? rollFactor('zone', 'skydd', 'Skydd', zoneCover, targetZone?.name) : null;
 }
 
@@ -83,16 +85,22 @@ export function darknessFactor(kind: D20AttackKind, targetZone: Zone | undefined
   return rollFactor('zone', 'morker', 'Mörker', -level, targetZone?.name);
 }
 
-/** Every ground factor of an attack from `attacker` on `target` with a `kind` weapon. */
+/**
+ * Every ground factor of an attack from `attacker` on `target` with a `kind` weapon; `unseen`: the map's
+ * line of sight between them is blocked.
+ */
 export function terrainFactors(
   state: CampaignState,
   attacker: Combatant,
   target: Combatant,
   kind: D20AttackKind,
+  unseen = false,
 ): DifficultyFactor[] {
   const from = zoneOf(state, attacker);
   const to = zoneOf(state, target);
-  return [coverFactor(kind, target, to), elevationFactor(kind, from, to), darknessFactor(kind, to)].filter(
-    (f): f is DifficultyFactor => f !== null,
-  );
+  return [
+    coverFactor(kind, target, to, unseen),
+    elevationFactor(kind, from, to),
+    darknessFactor(kind, to),
+  ].filter((f): f is DifficultyFactor => f !== null);
 }

@@ -51,6 +51,8 @@ export interface D20AttackPlan {
    * whether or not the GM overrode it; null when in range.
    */
   readonly rangeRefusal: string | null;
+  /** The rule behind {@link rangeRefusal}: reach and range (D20-ATK-2) or sight (D20-POS-2). */
+  readonly rangeRule: 'D20-ATK-2' | 'D20-POS-2';
   /** The GM overrode {@link rangeRefusal} (`rangeOverride`): the attack goes ahead, logged. */
   readonly rangeOverridden: boolean;
 }

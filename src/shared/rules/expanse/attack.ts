@@ -11,10 +11,11 @@
  */
 import { z } from 'zod';
 import { hexDistance, type Axial } from '../../hex/axial';
-import type { CampaignState, Combatant, Weapon } from '../../model/campaign';
+import { lineOfSight } from '../../map/lineOfSight';
+import { activeScene, type CampaignState, type Combatant, type Weapon } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
-import { meleeReachOf, tokenOf } from '../core/placement';
+import { meleeReachOf, tokenOf, zoneOf } from '../core/placement';
 import { rollDice } from '../core/rolls';
 import { findCombatant, replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
@@ -23,6 +24,7 @@ import {
   COND,
   EFFECT,
   cannotCharge,
+  conditionValue,
   hasCondition,
   testPenalty,
   untilNextTurn,
@@ -30,7 +32,7 @@ import {
   withoutCondition,
 } from './conditions';
 import { applyDamage } from './damage';
-import { distance, hexOf, MELEE_REACH_METRES, metresBetween } from './position';
+import { distance, hexOf, MELEE_REACH_METRES, metresBetween, zoneCover } from './position';
 import { expFactor, expTest } from './roll';
 import { expSettings } from './settings';
 import { defense, hasFocus, speed, value } from './sheet';
@@ -42,6 +44,27 @@ export const EXP_ATTACK_PENDING = 'expanse/attack';
 
 /** EXP-ACT-MAJ: Charge earns +1 after at least 4 m straight at the target. */
 export const CHARGE_METRES = 4;
+
+/**
+ * Why an attack is refused, and the rule: out of melee reach (EXP-ATK-1), no line of sight for a ranged
+ * attack (EXP-ATK-1), past the weapon's maximum range (EXP-RNG-1). The GM may override (`rangeOverride`).
+ */
+export interface ExpRefusal {
+  readonly kind: 'reach' | 'sight' | 'range';
+  readonly rule: 'EXP-ATK-1' | 'EXP-RNG-1';
+  readonly reason: string;
+}
+
+/**
+ * EXP-COV-1: the cover protecting the target, from its zone's `cover` trait or the Take Cover stunt (the
+ * higher counts): it adds to protection against the damage, not to the attack roll.
+ */
+export interface ExpCoverFactor {
+  readonly rating: number;
+  readonly source: 'zone' | 'takeCover';
+  /** The zone's name when the zone gives it. */
+  readonly zone: string | null;
+}
 
 const PendingData = z.object({
   weaponId: z.string().nullable(),
@@ -118,16 +141,31 @@ export interface ExpAttackPlan {
   /** Charge: metres closed straight at the target (EXP-ACT-MAJ). */
   readonly charged: number;
   /**
-   * Why the range refuses the attack (EXP-RNG-1 beyond maximum, EXP-ATK-1 out of melee reach), when the
-   * GM overrode it (`rangeOverride`; without it planning throws); null when in range.
+   * Why the attack is refused (EXP-ATK-1 out of melee reach or without line of sight, EXP-RNG-1 beyond
+   * maximum), when the GM overrode it (`rangeOverride`; without it planning throws); empty when allowed.
    */
+  readonly refusals: readonly ExpRefusal[];
+  /** The refusals' reasons in one line, or null when there is none. */
   readonly rangeRefusal: string | null;
+  /** EXP-COV-1: the cover the target stands in, or null. */
+  readonly cover: ExpCoverFactor | null;
+}
+
+/** EXP-COV-1: the target's cover as the attack dialog lists it (the same the damage step subtracts). */
+function coverFactor(state: CampaignState, target: Combatant): ExpCoverFactor | null {
+  const zone = zoneCover(state, target);
+  const taken = conditionValue(target, EFFECT.takeCover, 'rating');
+  const rating = Math.max(zone, taken);
+  if (rating <= 0) return null;
+  return taken > zone
+    ? { rating, source: 'takeCover', zone: null }
+    : { rating, source: 'zone', zone: zoneOf(state, target)?.name ?? null };
 }
 
 /**
- * Plans an attack (EXP-ATK-1, EXP-RNG-1, EXP-ACT-MAJ Aim / Charge, EXP-DMG-3 Clumsy, EXP-COND-1): the
- * ability, every modifier and the target's Defense. `from` is where the attacker stands when rolling
- * (a Charge's end).
+ * Plans an attack (EXP-ATK-1, EXP-RNG-1, EXP-ACT-MAJ Aim / Charge, EXP-DMG-3 Clumsy, EXP-COND-1,
+ * EXP-COV-1): the ability, every modifier, the target's Defense and cover, and what refuses it. `from` is
+ * where the attacker stands when rolling (a Charge's end).
  */
 export function planAttack(
   state: CampaignState,
@@ -162,32 +200,52 @@ export function planAttack(
     factors.push(expFactor('action', 'aim', 'Aim', 1));
   const start = tokenOf(state, attacker.id)?.hex;
   const targetHex = tokenOf(state, target.id)?.hex;
-  let charged = 0;
-  if (cmd.action === 'charge' && start && targetHex && from) {
-    // EXP-ACT-MAJ (project's reading): "straight" is a move along a shortest line at the target; the
-    // metres are those closed from the start to the target.
-    const straight =
-      hexDistance(start, from) + hexDistance(from, targetHex) === hexDistance(start, targetHex);
-    charged = straight ? metresBetween(state, start, targetHex) : 0;
-    if (charged >= CHARGE_METRES) factors.push(expFactor('action', 'charge', 'Charge', 1));
-  }
   const at = from ?? start;
   const metres = at && targetHex ? metresBetween(state, at, targetHex) : distance(state, attacker, target);
-  // A refused range stands unless the GM overrides it (logged by expanse/attack).
-  let rangeRefusal: string | null = null;
+  // EXP-ATK-1: melee within 2 m (rules/core/placement.ts meleeReachOf: contact where a hex is larger).
+  const reach = weapon.melee ? meleeReachOf(state, attacker, target, from) : null;
+  let charged = 0;
+  if (cmd.action === 'charge' && start && targetHex && from) {
+    // EXP-ACT-MAJ: +1 only when the charger itself ran at least 4 m in a straight line before it reached
+    // the target: the metres of its own move (start to where it strikes), along a shortest line at the
+    // target, ending in reach. A charge that stops short, or starts close, earns nothing.
+    const straight =
+      hexDistance(start, from) + hexDistance(from, targetHex) === hexDistance(start, targetHex);
+    const reached = reach === null || reach.inReach;
+    charged = straight && reached ? metresBetween(state, start, from) : 0;
+    if (charged >= CHARGE_METRES) factors.push(expFactor('action', 'charge', 'Charge', 1));
+  }
+  // A refusal stands unless the GM overrides it (each logged by expanse/attack).
+  const refusals: ExpRefusal[] = [];
+  // EXP-ATK-1: a ranged attack needs line of sight (map/lineOfSight.ts: walls, closed doors and zones
+  // that block sight stand in the way; open doors do not). Without both tokens it is the GM's call.
+  if (!weapon.melee && at && targetHex && !lineOfSight(activeScene(state).map, at, targetHex).visible)
+    refusals.push({
+      kind: 'sight',
+      rule: 'EXP-ATK-1',
+      reason: `${attacker.name} has no line of sight to ${target.name}: a wall, a closed door or a zone that blocks sight is in the way (EXP-ATK-1)`,
+    });
   if (weapon.range && metres !== null) {
     const mod = rangeModifier(weapon.range, metres);
     if (mod === null)
-      rangeRefusal = `${target.name} is ${metres} m away, beyond ${weapon.weapon.name}'s maximum range of ${weapon.range.max} m (EXP-RNG-1)`;
+      refusals.push({
+        kind: 'range',
+        rule: 'EXP-RNG-1',
+        reason: `${target.name} is ${metres} m away, beyond ${weapon.weapon.name}'s maximum range of ${weapon.range.max} m (EXP-RNG-1)`,
+      });
     // Past the maximum by the GM's word: still the −2 of beyond range.
     const shown = mod ?? -2;
     if (shown) factors.push(expFactor('range', 'beyondRange', 'Beyond range', shown));
   }
-  // EXP-ATK-1: melee within 2 m (rules/core/placement.ts meleeReachOf: contact where a hex is larger).
-  const reach = weapon.melee ? meleeReachOf(state, attacker, target, from) : null;
   if (reach && !reach.inReach)
-    rangeRefusal = `${target.name} is ${metres ?? reach.metres} m away; melee reaches ${MELEE_REACH_METRES} m (EXP-ATK-1)`;
-  if (rangeRefusal && cmd.rangeOverride !== true) throw new CommandError('invalid', rangeRefusal);
+    refusals.push({
+      kind: 'reach',
+      rule: 'EXP-ATK-1',
+      reason: `${target.name} is ${metres ?? reach.metres} m away; melee reaches ${MELEE_REACH_METRES} m (EXP-ATK-1)`,
+    });
+  const rangeRefusal = refusals.length > 0 ? refusals.map((r) => r.reason).join('; ') : null;
+  if (rangeRefusal && cmd.rangeOverride !== true)
+    throw new CommandError('invalid', (refusals[0] as ExpRefusal).reason);
   if (weapon.clumsy) factors.push(expFactor('action', 'clumsy', 'Clumsy', -weapon.clumsy));
   const penalty = testPenalty(attacker);
   if (penalty) factors.push(expFactor('condition', 'conditions', 'Conditions', -penalty));
@@ -205,7 +263,9 @@ export function planAttack(
     defense: defense(target),
     metres,
     charged,
+    refusals,
     rangeRefusal,
+    cover: coverFactor(state, target),
   };
 }
 
@@ -219,8 +279,8 @@ export function attack(
     throw new CommandError('conflict', `a ${state.pending.kind} step is still waiting; finish or cancel it`);
   let s = state;
   const attacker = findCombatant(state, cmd.attackerId);
-  // The turn economy (EXP-ACT-1): a granted attack (Lightning Attack, Double-Team) and a readied one
-  // (Ready) cost nothing now; any other is the turn's major action.
+  // The turn economy (EXP-ACT-1): a granted attack (Lightning Attack, Double-Team) and a held one
+  // (Prepare) cost nothing now; any other is the turn's major action.
   if (cmd.granted) {
     const grant = attacker.conditions.find(
       (k) =>
@@ -254,13 +314,16 @@ export function attack(
     from = cmd.to;
   }
   const plan = planAttack(s, cmd, from);
-  if (plan.rangeRefusal)
+  // Each refusal the GM overrode is logged with its rule; `kind` tells sight from reach (both EXP-ATK-1).
+  for (const r of plan.refusals)
     ctx.out.emit(
       'attack/rangeOverridden',
       {
         attackerId: attacker.id,
         targetId: plan.target.id,
-        rule: plan.weapon.melee ? 'EXP-ATK-1' : 'EXP-RNG-1',
+        rule: r.rule,
+        kind: r.kind,
+        ...(r.kind === 'sight' ? { sight: true } : {}),
       },
       attacker.hidden || plan.target.hidden ? 'gm' : 'public',
     );

@@ -46,9 +46,13 @@ export type ExpActionKind = z.infer<typeof ExpActionKind>;
 
 /**
  * `expanse/action` (EXP-ACT-1, EXP-ACT-MAJ, EXP-ACT-MIN): a non-attack action on `id`'s turn. `to`: where a
- * Move or Run ends; `standUp` / `dropProne` (Move, half Speed each); `bonus` 1 or 2 (Guarded Stance);
- * `readied` the major action held (Ready); `targetId` the target followed (Press); `weaponId` the weapon
- * cleared of a jam (Activate, EXP-ATK-3) or drawn (Prepare); `interrupt` takes a readied Defend out of turn.
+ * Move or Run ends; `standUp` / `dropProne` / `vehicle` (Move: standing up, dropping prone, getting into
+ * or out of a vehicle or onto or off a mount, half Speed each); `bonus` 1 or 2 (Guarded Stance); `readied`
+ * the major action held; `targetId` the target followed (Press); `weaponId` the weapon cleared of a jam
+ * (Activate, EXP-ATK-3) or drawn; `interrupt` takes a held Defend out of turn.
+ *
+ * The action ids are those saved campaigns store: `ready` is the rules' **Prepare** (hold a major action)
+ * and `prepare` is the rules' **Ready** (draw or swap a weapon or item); only the names shown changed.
  */
 export const ExpActionCommand = z.object({
   type: z.literal('expanse/action'),
@@ -57,6 +61,7 @@ export const ExpActionCommand = z.object({
   to: Axial.optional(),
   standUp: z.boolean().optional(),
   dropProne: z.boolean().optional(),
+  vehicle: z.enum(['mount', 'dismount']).optional(),
   bonus: z.union([z.literal(1), z.literal(2)]).optional(),
   readied: z.enum(['attack', 'defend', 'other']).optional(),
   targetId: Id.optional(),
@@ -71,7 +76,7 @@ export const ExpFollow = z.object({ type: z.literal('expanse/follow'), id: Id, t
 /**
  * `expanse/attack` (EXP-ATK-*, EXP-RNG-1, EXP-ACT-MAJ, EXP-SP-1): `action` melee, ranged, charge (`to`:
  * where the charge ends), allOut or stunt. `weaponId` null: unarmed. `focus` overrides the weapon's focus;
- * `modifier` is the GM's. `interrupt`: a readied attack out of turn (Ready); `granted`: the attack a stunt
+ * `modifier` is the GM's. `interrupt`: a held attack out of turn (Prepare); `granted`: the attack a stunt
  * gave (Lightning Attack, Double-Team), no action spent. Dice: 3d6 (the third is the Drama Die).
  */
 export const ExpAttack = z.object({
@@ -85,7 +90,7 @@ export const ExpAttack = z.object({
   modifier: Modifier.optional(),
   interrupt: z.boolean().optional(),
   granted: z.boolean().optional(),
-  /** The GM overrides a refused range or reach (EXP-RNG-1, EXP-ATK-1); logged. */
+  /** The GM overrides a refused range, reach or line of sight (EXP-RNG-1, EXP-ATK-1); logged. */
   rangeOverride: z.boolean().optional(),
   dice: EnteredDice.optional(),
 });
@@ -138,6 +143,13 @@ export const ExpCancel = z.object({ type: z.literal('expanse/cancel') });
 /** `expanse/stabilise` (EXP-COND-1): first aid stops Dying; the combatant stays Taken Out. */
 export const ExpStabilise = z.object({ type: z.literal('expanse/stabilise'), id: Id });
 
+/**
+ * `expanse/leaveGroup` (EXP-INIT-2): the GM splits a group of minor NPCs — they "usually" act together —
+ * by taking `id` out of its group: it keeps its initiative and acts on a turn of its own, right after the
+ * rest of the group.
+ */
+export const ExpLeaveGroup = z.object({ type: z.literal('expanse/leaveGroup'), id: Id });
+
 export const ExpCommand = z.discriminatedUnion('type', [
   ExpTestCommand,
   ExpActionCommand,
@@ -147,5 +159,6 @@ export const ExpCommand = z.discriminatedUnion('type', [
   ExpStunts,
   ExpCancel,
   ExpStabilise,
+  ExpLeaveGroup,
 ]);
 export type ExpCommand = z.infer<typeof ExpCommand>;

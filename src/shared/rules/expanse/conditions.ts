@@ -29,6 +29,7 @@ export const EFFECT = {
   allOut: 'All-Out Attack',
   guarded: 'Guarded Stance',
   aim: 'Aim',
+  /** EXP-ACT-MIN Prepare: a held major action (the key saved campaigns store). */
   ready: 'Ready',
   press: 'Press',
   standFirm: 'Stand Firm',
@@ -107,7 +108,7 @@ export function cannotCharge(c: Pick<Combatant, 'conditions'>): string | null {
   return null;
 }
 
-/** A condition that lasts until the start of `owner`'s next turn (Defend, Duck and Weave, Ready …). */
+/** A condition that lasts until the start of `owner`'s next turn (Defend, Duck and Weave, Prepare …). */
 export function untilNextTurn(
   key: string,
   owner: string,
@@ -140,7 +141,7 @@ export function lasting(key: string, note: string, data?: Condition['data']): Co
 
 /**
  * Ends every effect that lasts "until your next turn" of `id` (EXP-ACT-MAJ Defend, All-Out Attack;
- * EXP-ACT-MIN Ready, Press, Stand Firm; EXP-STUNT-1 Duck and Weave, Guardian Angel).
+ * EXP-ACT-MIN Prepare, Press, Stand Firm; EXP-STUNT-1 Duck and Weave, Guardian Angel).
  */
 export function endTurnEffects(state: CampaignState, id: string, ctx: SystemContext): CampaignState {
   let changed = false;

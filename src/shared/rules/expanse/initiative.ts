@@ -22,9 +22,16 @@ export function initiativeFactors(c: Combatant): DifficultyFactor[] {
   return factors;
 }
 
-/** EXP-INIT-2/3: the initiative rules the core runs once per encounter. */
+/** EXP-INIT-2: a minor NPC's group (rolls once, acts together on one turn), or null. */
+export function expGroupOf(c: Pick<Combatant, 'group'>): string | null {
+  return c.group ?? null;
+}
+
+/** EXP-INIT-2/3/5: the initiative rules the core runs once per encounter. */
 export const expInitiative: InitiativeRules = {
   eachRound: false,
+  // EXP-INIT-5: newcomers roll at the start of the round they appear in and act in it.
+  joinRoundAtStart: true,
   roll(c, ctx) {
     const r = expTest(c, value(c, 'Dexterity'), initiativeFactors(c), 'initiative', ctx, { stunts: false });
     // EXP-INIT-3: ties → the Drama Die, then Dexterity.
@@ -41,7 +48,7 @@ export const expInitiative: InitiativeRules = {
     );
     return die as number;
   },
-  groupOf: (c) => c.group ?? null,
+  groupOf: expGroupOf,
 };
 
 /** Sorts ids by initiative and tie-breaks, highest first (EXP-INIT-3), keeping the given order on ties. */

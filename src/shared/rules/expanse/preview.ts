@@ -1,13 +1,14 @@
 /**
- * What the GM screen shows before an Expanse attack (EXP-ATK-1/2, EXP-RNG-1, EXP-SP-1): every modifier
- * with its source, the target's Defense and the exact odds of hitting and of earning stunt points.
+ * What the GM screen shows before an Expanse attack (EXP-ATK-1/2, EXP-RNG-1, EXP-SP-1, EXP-COV-1): every
+ * modifier with its source, the target's Defense and cover, what refuses the attack (reach, line of
+ * sight, range) and the exact odds of hitting and of earning stunt points.
  */
 import type { z } from 'zod';
 import type { CampaignState } from '../../model/campaign';
 import type { ExpStunt } from '../../model/expanseSettings';
 import { CommandError } from '../core/errors';
 import { findCombatant } from '../core/state';
-import { planAttack } from './attack';
+import { planAttack, type ExpCoverFactor, type ExpRefusal } from './attack';
 import { cannotCharge } from './conditions';
 import { checkCanAct, spendAction } from './turn';
 import type { ExpAttack } from './commands';
@@ -24,8 +25,12 @@ export interface ExpAttackPreview {
   readonly modifier: number;
   readonly defense: number;
   readonly metres: number | null;
-  /** A range refusal the GM overrode (`rangeOverride`), null when in range. */
+  /** A refusal the GM overrode (`rangeOverride`), null when allowed. */
   readonly rangeRefusal: string | null;
+  /** Each refusal the GM overrode, with its kind and rule (EXP-ATK-1 reach or sight, EXP-RNG-1). */
+  readonly refusals: readonly ExpRefusal[];
+  /** EXP-COV-1: the target's cover — it adds to protection against the damage, not to the roll. */
+  readonly cover: ExpCoverFactor | null;
   readonly odds: ExpOdds;
   /** The stunts by the least SP they need (EXP-STUNT-1), for the picker. */
   readonly stunts: readonly Pick<ExpStunt, 'id' | 'name' | 'min' | 'max' | 'effect'>[];
@@ -66,6 +71,8 @@ export function previewExpanseAttack(
       defense: plan.defense,
       metres: plan.metres,
       rangeRefusal: plan.rangeRefusal,
+      refusals: plan.refusals,
+      cover: plan.cover,
       odds: expTestOdds(modifier, plan.defense, request.action === 'stunt' ? 1 : 0),
       stunts: [...expSettings(state).stunts]
         .sort((a, b) => a.min - b.min)

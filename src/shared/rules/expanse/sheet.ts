@@ -8,6 +8,7 @@
 import type { Combatant } from '../../model/campaign';
 import type { CharacterTemplate } from '../core/system';
 import { defenseBonus, speedWith } from './conditions';
+import { parseFocusFeature, sameFocus, sameTalent } from './terms';
 
 /** The nine abilities, by the book's names. */
 export const EXP_ABILITIES = [
@@ -33,15 +34,28 @@ export function value(c: Pick<Combatant, 'attributes'>, key: string): number {
   return c.attributes[key] ?? 0;
 }
 
-/** True when the combatant has the focus `Ability (Focus)` (EXP-TEST-1: +2). */
+/**
+ * True when the combatant has the focus `Ability (Focus)` (EXP-TEST-1: +2), written in any of the app's
+ * languages (terms.ts: «Ближний бой (Драка)» is `Fighting (Brawling)`).
+ */
 export function hasFocus(c: Pick<Combatant, 'features'>, ability: ExpAbility, focus: string): boolean {
-  const want = `${ability} (${focus})`.toLowerCase();
-  return (c.features ?? []).some((f) => f.trim().toLowerCase() === want);
+  return (c.features ?? []).some((f) => {
+    const p = parseFocusFeature(f);
+    return p !== null && p.ability === ability && sameFocus(p.focus, focus);
+  });
 }
 
-/** True when the combatant has the talent or feature `name` (EXP-DMG-2: `Striking Style`). */
+/** The focuses the combatant has for `ability`, as written on its sheet (for the GM's pickers). */
+export function focusesFor(c: Pick<Combatant, 'features'> | null, ability: ExpAbility): string[] {
+  return (c?.features ?? []).flatMap((f) => {
+    const p = parseFocusFeature(f);
+    return p !== null && p.ability === ability ? [p.focus] : [];
+  });
+}
+
+/** True when the combatant has the talent or feature `name` (EXP-DMG-2: `Striking Style`, `Стиль ударов`). */
 export function hasFeature(c: Pick<Combatant, 'features'>, name: string): boolean {
-  return (c.features ?? []).some((f) => f.trim().toLowerCase() === name.toLowerCase());
+  return (c.features ?? []).some((f) => sameTalent(f, name));
 }
 
 /** EXP-DER-1: Defense = 10 + Dexterity + `Defense bonus` (shields, …), before actions and stunts. */
@@ -142,13 +156,11 @@ export const expanseTemplate: CharacterTemplate = {
   ],
   features: {
     examples: ['Dexterity (Initiative)', 'Accuracy (Pistols)', 'Striking Style'],
-    // EXP-TEST-1: a focus is written `Ability (Focus)` with one of the nine abilities.
+    // EXP-TEST-1: a focus is written `Ability (Focus)` with one of the nine abilities, named in any of
+    // the app's languages (terms.ts).
     check: (f) => {
-      const m = /^(.+?)\s*\((.*)\)$/.exec(f.trim());
-      if (m === null) return null;
-      return isAbility((m[1] ?? '').trim()) && (m[2] ?? '').trim() !== ''
-        ? null
-        : `${EXP_ABILITIES.join(' | ')} (Focus)`;
+      if (!/^(.+?)\s*\((.*)\)$/.test(f.trim())) return null;
+      return parseFocusFeature(f) !== null ? null : `${EXP_ABILITIES.join(' | ')} (Focus)`;
     },
   },
   derived: (c) => ({ Defense: defense(c), Speed: speed(c), Toughness: toughness(c) }),

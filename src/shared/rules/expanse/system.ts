@@ -4,7 +4,7 @@
  * fight (issue 9).
  */
 import type { CampaignState, Combatant } from '../../model/campaign';
-import { findCombatant } from '../core/state';
+import { findCombatant, replaceCombatant } from '../core/state';
 import type { RuleSystem, SystemContext } from '../core/system';
 import { attack, damage, pendingAttack } from './attack';
 import { ExpCommand } from './commands';
@@ -13,7 +13,7 @@ import { expInitiative } from './initiative';
 import { expanseTemplate } from './sheet';
 import { spendStunts } from './stunts';
 import { applyTest } from './testCommand';
-import { applyAction, applyFollow, expEncounterEnd, expRoundStart, expTurnStart } from './turn';
+import { applyAction, applyFollow, closeFollows, expEncounterEnd, expRoundStart, expTurnStart } from './turn';
 import { CommandError } from '../core/errors';
 
 /** EXP-INIT-1: a round is 15 seconds (4 per minute). */
@@ -50,8 +50,63 @@ function stabilise(state: CampaignState, id: string, ctx: SystemContext): Campai
   );
 }
 
+/**
+ * `expanse/leaveGroup` (EXP-INIT-2: a group "usually" acts together; the GM may split it): `id` leaves its
+ * group with its initiative and, in a running order, stands right after the rest of the group so that they
+ * still act together and it acts on a turn of its own.
+ */
+function leaveGroup(state: CampaignState, id: string, ctx: SystemContext): CampaignState {
+  const c = findCombatant(state, id);
+  const group = c.group;
+  if (group === undefined) throw new CommandError('invalid', `${c.name} is in no group (EXP-INIT-2)`);
+  ctx.out.emit('combatant/updated', { id, fields: ['group'] }, c.hidden ? 'gm' : 'public');
+  const { group: _left, ...alone } = c;
+  const next = replaceCombatant(state, alone);
+  const enc = state.encounter;
+  const from = enc.order.indexOf(id);
+  if (!enc.active || from < 0) return next;
+  const current = enc.order[enc.turnIndex];
+  const rest = enc.order.filter((x) => x !== id);
+  const inGroup = new Set(state.combatants.filter((x) => x.id !== id && x.group === group).map((x) => x.id));
+  let at = from;
+  while (at < rest.length && inGroup.has(rest[at] as string)) at++;
+  const order = [...rest.slice(0, at), id, ...rest.slice(at)];
+  // The one whose turn it is keeps it; if that was the one leaving, the rest of the group goes on.
+  const turnIndex =
+    current === undefined
+      ? enc.turnIndex
+      : current === id
+        ? Math.min(from, order.length - 1)
+        : order.indexOf(current);
+  return { ...next, encounter: { ...enc, order, turnIndex } };
+}
+
+/** Who does something with `cmd` (for EXP-ACT-MIN Press: a pressed target doing anything more). */
+function actorOf(state: CampaignState, cmd: ExpCommand): string | null {
+  switch (cmd.type) {
+    case 'expanse/test':
+    case 'expanse/action':
+      return cmd.id;
+    case 'expanse/attack':
+      return cmd.attackerId;
+    case 'expanse/damage':
+    case 'expanse/stunts':
+    case 'expanse/cancel':
+      return state.pending?.actorId ?? null;
+    default:
+      return null;
+  }
+}
+
 function applyExp(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
-  const cmd = ExpCommand.parse(raw);
+  const parsed = ExpCommand.parse(raw);
+  // EXP-ACT-MIN Press: the follow comes right after the target's move, before it does anything else.
+  const actor = parsed.type === 'expanse/follow' ? null : actorOf(state, parsed);
+  const s = actor === null ? state : closeFollows(state, actor);
+  return applyOne(s, parsed, ctx);
+}
+
+function applyOne(state: CampaignState, cmd: ExpCommand, ctx: SystemContext): CampaignState {
   switch (cmd.type) {
     case 'expanse/test':
       return applyTest(state, cmd, ctx);
@@ -71,6 +126,8 @@ function applyExp(state: CampaignState, raw: { type: string }, ctx: SystemContex
       return { ...state, pending: null };
     case 'expanse/stabilise':
       return stabilise(state, cmd.id, ctx);
+    case 'expanse/leaveGroup':
+      return leaveGroup(state, cmd.id, ctx);
   }
 }
 

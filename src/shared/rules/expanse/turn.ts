@@ -4,11 +4,11 @@
  * next turn" ends when that turn starts, what lasts "until the end of the round" when the next round
  * starts, and everything of the kind when the encounter ends (EXP-INIT-6).
  */
-import type { CampaignState, Combatant } from '../../model/campaign';
+import type { CampaignState, Combatant, Condition } from '../../model/campaign';
 import { addSpent, setSpent, spent } from '../core/economy';
 import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import { turnMembers, type SystemContext } from '../core/system';
 import type { z } from 'zod';
 import type { ExpActionCommand, ExpFollow } from './commands';
 import {
@@ -23,6 +23,7 @@ import {
   withCondition,
   withoutCondition,
 } from './conditions';
+import { expGroupOf } from './initiative';
 import { distance, MELEE_REACH_METRES, moveWithin } from './position';
 import { speed, value } from './sheet';
 
@@ -34,15 +35,23 @@ function inFight(state: CampaignState, id: string): boolean {
   return state.encounter.active && state.encounter.order.includes(id);
 }
 
+/**
+ * True when `id` acts on the current turn: its own, or its group's (EXP-INIT-2: a group of minor NPCs
+ * acts together on one turn).
+ */
+export function hasTurn(state: CampaignState, id: string): boolean {
+  return turnMembers(state, expGroupOf).includes(id);
+}
+
 /** Refuses an action by a Helpless combatant (EXP-COND-1) or outside its turn (EXP-INIT-1). */
 export function checkCanAct(state: CampaignState, c: Combatant): void {
   if (hasCondition(c, COND.helpless))
     throw new CommandError('invalid', `${c.name} is Helpless and cannot act (EXP-COND-1)`);
   if (!inFight(state, c.id)) return;
-  if (state.encounter.order[state.encounter.turnIndex] !== c.id)
+  if (!hasTurn(state, c.id))
     throw new CommandError(
       'invalid',
-      `it is not ${c.name}'s turn (EXP-INIT-1; a Ready action may interrupt)`,
+      `it is not ${c.name}'s turn (EXP-INIT-1; a prepared action may interrupt)`,
     );
 }
 
@@ -67,7 +76,11 @@ export function spendAction(
   return addSpent(s, c.id, size === 'major' ? { main: 1 } : { steps: 1 });
 }
 
-/** EXP-ACT-MIN Ready: takes the readied action out of turn, refusing when none of that kind is held. */
+/**
+ * EXP-ACT-MIN Prepare: takes the held major action out of turn, refusing when none of that kind is held.
+ * (The command's action id and the effect's key are `ready`/`Ready`, as stored in saved campaigns; the
+ * rules call the action Prepare.)
+ */
 export function useReady(state: CampaignState, c: Combatant, kind: 'attack' | 'defend'): CampaignState {
   if (hasCondition(c, COND.helpless))
     throw new CommandError('invalid', `${c.name} is Helpless and cannot act (EXP-COND-1)`);
@@ -75,7 +88,7 @@ export function useReady(state: CampaignState, c: Combatant, kind: 'attack' | 'd
   if (!ready || ready.data?.action !== kind)
     throw new CommandError(
       'invalid',
-      `${c.name} has no readied ${kind} to interrupt with (EXP-ACT-MIN Ready)`,
+      `${c.name} has no prepared ${kind} to interrupt with (EXP-ACT-MIN Prepare)`,
     );
   return withoutCondition(state, c.id, EFFECT.ready);
 }
@@ -95,7 +108,8 @@ function hitInMeleeThisRound(state: CampaignState, id: string, targetId: string)
 
 /**
  * EXP-ACT-MIN Press: after `moverId` moved, those pressing it who were in reach and no longer are may
- * follow (`expanse/follow`); logs `expanse/pressAvailable` and marks their Press.
+ * follow (`expanse/follow`) right after the move, before the mover does anything else
+ * ({@link closeFollows}); logs `expanse/pressAvailable` and marks their Press.
  */
 export function noticePress(
   state: CampaignState,
@@ -115,6 +129,24 @@ export function noticePress(
     s = withCondition(s, c.id, { ...press, data: { ...press.data, followable: true } });
   }
   return s;
+}
+
+/**
+ * EXP-ACT-MIN Press: the follow comes right after the target's move, before it does anything else. Once
+ * `actorId` (the pressed target) does something more, or a new turn starts (`actorId` null), the chance
+ * to follow it is gone; the Press itself lasts until the presser's next turn.
+ */
+export function closeFollows(state: CampaignState, actorId: string | null): CampaignState {
+  let changed = false;
+  const combatants = state.combatants.map((c) => {
+    const press = c.conditions.find((k) => k.key === EFFECT.press);
+    if (press?.data?.followable !== true) return c;
+    if (actorId !== null && press.data.targetId !== actorId) return c;
+    changed = true;
+    const { followable: _gone, ...data } = press.data;
+    return { ...c, conditions: c.conditions.map((k) => (k === press ? { ...press, data } : k)) };
+  });
+  return changed ? { ...state, combatants } : state;
 }
 
 /** Distances from `moverId` to everyone, before it moves (for {@link noticePress}). */
@@ -150,9 +182,9 @@ export function applyAction(
   const c = findCombatant(state, cmd.id);
   const round = state.encounter.round;
   if (cmd.interrupt) {
-    // EXP-ACT-MIN Ready: a readied Defend taken out of turn (attacks interrupt with expanse/attack).
+    // EXP-ACT-MIN Prepare: a held Defend taken out of turn (attacks interrupt with expanse/attack).
     if (cmd.action !== 'defend')
-      throw new CommandError('invalid', 'only a readied major action interrupts (EXP-ACT-MIN Ready)');
+      throw new CommandError('invalid', 'only a prepared major action interrupts (EXP-ACT-MIN Prepare)');
     const s = useReady(state, c, 'defend');
     note(ctx, c, 'defend', { interrupt: true });
     return withCondition(s, c.id, untilNextTurn(EFFECT.defend, c.id, 'EXP-ACT-MAJ: +2 Defense'));
@@ -193,17 +225,27 @@ export function applyAction(
       if (cmd.standUp && !prone) throw new CommandError('invalid', `${c.name} is not Prone`);
       if (cmd.standUp && hasCondition(c, COND.unconscious))
         throw new CommandError('invalid', `${c.name} cannot stand up (EXP-COND-1)`);
-      // EXP-ACT-MIN: standing up, dropping prone cost half Speed each; EXP-COND-1: Prone only crawls
-      // (the project's reading: at half Speed).
+      // EXP-ACT-MIN: standing up, dropping prone and getting into or out of a vehicle (or onto or off a
+      // mount) cost half Speed each; EXP-COND-1: Prone only crawls (the project's reading: at half Speed).
       let budget = full;
       if (cmd.standUp) {
         budget -= half;
         s = withoutCondition(s, c.id, COND.prone);
       } else if (prone) budget = half;
       if (cmd.dropProne) budget -= half;
-      if (cmd.to) s = moveAndNotice(s, findCombatant(s, c.id), cmd.to, Math.max(0, budget), 'Move', ctx);
+      if (cmd.vehicle) budget -= half;
+      if (budget < 0)
+        throw new CommandError(
+          'invalid',
+          `${c.name}'s Move of ${full} m cannot hold all of that: each part costs ${half} m (EXP-ACT-MIN)`,
+        );
+      if (cmd.to) s = moveAndNotice(s, findCombatant(s, c.id), cmd.to, budget, 'Move', ctx);
       if (cmd.dropProne) s = withCondition(s, c.id, lasting(COND.prone, 'EXP-ACT-MIN: dropped prone'));
-      note(ctx, c, 'move', { standUp: cmd.standUp ?? false, dropProne: cmd.dropProne ?? false });
+      note(ctx, c, 'move', {
+        standUp: cmd.standUp ?? false,
+        dropProne: cmd.dropProne ?? false,
+        ...(cmd.vehicle ? { vehicle: cmd.vehicle } : {}),
+      });
       return s;
     }
     case 'aim': {
@@ -257,12 +299,13 @@ export function applyAction(
       return s;
     }
     case 'ready': {
-      if (!cmd.readied) throw new CommandError('invalid', 'Ready names the major action held (readied)');
+      // EXP-ACT-MIN Prepare (the command's id is `ready`, as saved campaigns store it).
+      if (!cmd.readied) throw new CommandError('invalid', 'Prepare names the major action held (readied)');
       // EXP-ACT-MIN: the minor action holds the turn's major action for later, so together they are the
       // whole turn (one minor and one major, EXP-ACT-1).
       const now = spent(state, c.id);
       if (now.main + now.steps > 0)
-        throw new CommandError('invalid', `Ready and the action it holds take the whole turn (EXP-ACT-1)`);
+        throw new CommandError('invalid', `Prepare and the action it holds take the whole turn (EXP-ACT-1)`);
       let s = spendAction(state, c, 'major', false);
       s = inFight(state, c.id) ? setSpent(s, c.id, { main: 1, steps: 1 }) : s;
       note(ctx, c, 'ready', { readied: cmd.readied });
@@ -300,7 +343,10 @@ export function applyAction(
   }
 }
 
-/** `expanse/follow` (EXP-ACT-MIN Press): no action spent, up to Speed, only after the target moved away. */
+/**
+ * `expanse/follow` (EXP-ACT-MIN Press): no action spent, up to Speed, only right after the pressed target
+ * moved away and before it did anything else.
+ */
 export function applyFollow(
   state: CampaignState,
   cmd: z.infer<typeof ExpFollow>,
@@ -311,7 +357,7 @@ export function applyFollow(
   if (!press || press.data?.followable !== true)
     throw new CommandError(
       'invalid',
-      `${c.name} may follow only a pressed target that moved away (EXP-ACT-MIN Press)`,
+      `${c.name} may follow a pressed target only right after it moved away, before it does anything else (EXP-ACT-MIN Press)`,
     );
   const { state: moved } = moveWithin(state, c, cmd.to, speed(c), 'Press', ctx);
   return withoutCondition(moved, c.id, EFFECT.press);
@@ -319,12 +365,14 @@ export function applyFollow(
 
 /**
  * EXP-COND-1 Dying: at the start of each of its turns the combatant loses 1 Constitution (counted in the
- * condition's `lost`); at −3 Constitution it is Dead.
+ * condition's `lost`); at −3 Constitution it is Dead. One turn a round: a turn that starts again in the
+ * same round (a newcomer took the round's first turn, EXP-INIT-5) costs nothing more (`round`).
  */
 function dyingTick(state: CampaignState, id: string, ctx: SystemContext): CampaignState {
   const c = findCombatant(state, id);
   const dying = c.conditions.find((k) => k.key === COND.dying);
-  if (!dying) return state;
+  const round = state.encounter.round;
+  if (!dying || dying.data?.round === round) return state;
   const lost = conditionValue(c, COND.dying, 'lost') + 1;
   const left = value(c, 'Constitution') - lost;
   ctx.out.emit(
@@ -332,7 +380,7 @@ function dyingTick(state: CampaignState, id: string, ctx: SystemContext): Campai
     { id, lost, constitution: left, dead: left <= -3 },
     c.hidden ? 'gm' : 'public',
   );
-  const s = withCondition(state, id, { ...dying, data: { ...dying.data, lost } });
+  const s = withCondition(state, id, { ...dying, data: { ...dying.data, lost, round } });
   return left <= -3
     ? withCondition(
         withoutCondition(s, id, COND.dying),
@@ -342,9 +390,12 @@ function dyingTick(state: CampaignState, id: string, ctx: SystemContext): Campai
     : s;
 }
 
-/** A turn starts: effects until this turn end; Dying loses Constitution. */
+/**
+ * A turn starts: effects until this turn end; Dying loses Constitution; a chance to follow a pressed
+ * target that moved on the turn before is gone (EXP-ACT-MIN Press).
+ */
 export function expTurnStart(state: CampaignState, id: string, ctx: SystemContext): CampaignState {
-  return dyingTick(endTurnEffects(state, id, ctx), id, ctx);
+  return dyingTick(endTurnEffects(closeFollows(state, null), id, ctx), id, ctx);
 }
 
 /** A round starts: effects until the end of the last round (Guarded Stance) end. */
@@ -364,14 +415,21 @@ export function expRoundStart(state: CampaignState, ctx: SystemContext): Campaig
 
 const SHORT_LIVED: ReadonlySet<string> = new Set(Object.values(EFFECT));
 
+/** Dying without the round of its last loss, which means nothing outside the fight it was in. */
+function dyingOutOfRound(k: Condition): Condition {
+  if (k.key !== COND.dying || k.data?.round === undefined) return k;
+  const { round: _round, ...data } = k.data;
+  return { ...k, data };
+}
+
 /** EXP-INIT-6: leaving action mode ends the effects of actions and stunts; conditions stay. */
 export function expEncounterEnd(state: CampaignState): CampaignState {
   return {
     ...state,
     pending: null,
     combatants: state.combatants.map((c) =>
-      c.conditions.some((k) => SHORT_LIVED.has(k.key))
-        ? { ...c, conditions: c.conditions.filter((k) => !SHORT_LIVED.has(k.key)) }
+      c.conditions.some((k) => SHORT_LIVED.has(k.key) || k !== dyingOutOfRound(k))
+        ? { ...c, conditions: c.conditions.filter((k) => !SHORT_LIVED.has(k.key)).map(dyingOutOfRound) }
         : c,
     ),
   };

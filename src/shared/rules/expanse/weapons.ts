@@ -3,11 +3,14 @@
  * {@link WEAPON_TYPES}) and may override the row: `Damage` (dice text like `2d6+1`), `Ability`, `Range`
  * and `Max range` in metres, `Focus` (the attack focus, e.g. `Pistols`), `Penetrating`, `Stun`. Improvised
  * weapons may be `Clumsy` (1 or 2), `Fragile`, `Weak` (1 or 2). The engine marks `Jammed` and `Broken`.
+ * Keys, types and abilities may be written in any of the app's languages (terms.ts: `Тип: Пистолет`,
+ * `Неуклюжее: 1`, `Хрупкое: да`).
  */
 import type { Combatant, Weapon } from '../../model/campaign';
 import type { ExpanseSettings } from '../../model/expanseSettings';
 import { CommandError } from '../core/errors';
-import { hasFeature, isAbility, value, type ExpAbility } from './sheet';
+import { hasFeature, value, type ExpAbility } from './sheet';
+import { abilityNamed, weaponKeyNamed, weaponTypeNamed, yesNo, type WeaponKey } from './terms';
 
 /** One row of the damage and range tables. */
 export interface WeaponType {
@@ -97,36 +100,59 @@ export interface WeaponProfile {
   readonly fragile: boolean;
 }
 
-function num(w: Weapon, key: string): number | null {
-  const v = w.values[key];
+/** A weapon value under its stored key or the same key in another language (`Clumsy`, `Неуклюжее`). */
+function valueOf(w: Weapon, key: WeaponKey): number | string | boolean | undefined {
+  if (w.values[key] !== undefined) return w.values[key];
+  for (const [k, v] of Object.entries(w.values)) if (weaponKeyNamed(k) === key) return v;
+  return undefined;
+}
+
+function num(w: Weapon, key: WeaponKey): number | null {
+  const v = valueOf(w, key);
   if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v.replace('−', '-'))))
+    return Number(v.replace('−', '-'));
   return null;
 }
 
-function flag(w: Weapon, key: string): boolean | null {
-  const v = w.values[key];
-  return typeof v === 'boolean' ? v : null;
+function flag(w: Weapon, key: WeaponKey): boolean | null {
+  const v = valueOf(w, key);
+  if (typeof v === 'boolean') return v;
+  return typeof v === 'string' ? yesNo(v) : null;
+}
+
+/**
+ * EXP-DMG-3: a quality's grade (Clumsy 1 or 2, Weak 1 or 2); a quality written without a number (`да`,
+ * `true`) is grade 1.
+ */
+function grade(w: Weapon, key: 'Clumsy' | 'Weak'): number {
+  return num(w, key) ?? (flag(w, key) === true ? 1 : 0);
+}
+
+/** The weapon type a weapon's `Type` names in any of the app's languages (improvised when unknown). */
+export function weaponTypeOf(w: Weapon): WeaponTypeId {
+  const raw = valueOf(w, 'Type');
+  return (typeof raw === 'string' ? weaponTypeNamed(raw) : null) ?? 'improvised';
 }
 
 /** Reads a weapon (EXP-DMG-2..4, EXP-RNG-1) for `c`, who wields it. */
 export function profile(c: Combatant, w: Weapon, settings: ExpanseSettings): WeaponProfile {
-  const raw = w.values.Type;
-  const type: WeaponTypeId =
-    typeof raw === 'string' && raw in WEAPON_TYPES ? (raw as WeaponTypeId) : 'improvised';
+  const type = weaponTypeOf(w);
   const row: WeaponType = WEAPON_TYPES[type];
-  let damageText = typeof w.values.Damage === 'string' ? w.values.Damage : row.damage;
+  const ownDamage = valueOf(w, 'Damage');
+  let damageText = typeof ownDamage === 'string' ? ownDamage : row.damage;
   // EXP-DMG-2, EXP-EX-3: the Striking Style talent (novice) makes unarmed blows 1d6.
-  if (type === 'unarmed' && w.values.Damage === undefined && hasFeature(c, 'Striking Style'))
-    damageText = '1d6';
+  if (type === 'unarmed' && ownDamage === undefined && hasFeature(c, 'Striking Style')) damageText = '1d6';
   const dice = parseDice(damageText);
   if (!dice) throw new CommandError('invalid', `${w.name}'s Damage "${damageText}" is not dice like 2d6+1`);
-  const ownAbility = typeof w.values.Ability === 'string' ? w.values.Ability : null;
+  const abilityText = valueOf(w, 'Ability');
+  const ownAbility = typeof abilityText === 'string' ? abilityText : null;
   let ability: ExpAbility | null;
   if (ownAbility !== null) {
-    if (!isAbility(ownAbility))
+    const named = abilityNamed(ownAbility);
+    if (named === null)
       throw new CommandError('invalid', `${w.name}'s Ability "${ownAbility}" is not an Expanse ability`);
-    ability = ownAbility;
+    ability = named;
   } else if (row.ability === 'StrengthOrDexterity')
     ability =
       settings.lightMelee === 'strength' || value(c, 'Strength') >= value(c, 'Dexterity')
@@ -135,6 +161,7 @@ export function profile(c: Combatant, w: Weapon, settings: ExpanseSettings): Wea
   else ability = row.ability;
   const base = row.range ? row.range(c) : null;
   const range = base ? { range: num(w, 'Range') ?? base.range, max: num(w, 'Max range') ?? base.max } : null;
+  const focus = valueOf(w, 'Focus');
   return {
     weapon: w,
     type,
@@ -142,13 +169,13 @@ export function profile(c: Combatant, w: Weapon, settings: ExpanseSettings): Wea
     firearm: flag(w, 'Firearm') ?? row.firearm,
     dice,
     ability,
-    focus: typeof w.values.Focus === 'string' ? w.values.Focus : null,
+    focus: typeof focus === 'string' && focus.trim() !== '' ? focus.trim() : null,
     range,
     radius: num(w, 'Radius') ?? row.radius ?? 0,
     penetrating: flag(w, 'Penetrating') ?? row.penetrating ?? false,
     stun: flag(w, 'Stun') ?? row.stun ?? false,
-    clumsy: num(w, 'Clumsy') ?? 0,
-    weak: num(w, 'Weak') ?? 0,
+    clumsy: grade(w, 'Clumsy'),
+    weak: grade(w, 'Weak'),
     fragile: flag(w, 'Fragile') ?? false,
   };
 }

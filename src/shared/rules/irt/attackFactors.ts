@@ -32,6 +32,7 @@ import {
 } from './abilities';
 import type { Power } from '../../model/irtPowers';
 import { grantedDice } from './abilityActs';
+import { lineOfSight } from '../../map/lineOfSight';
 import { enhancementFokus, powerBaseCost, powerOf, powerPoolParts, powerSkydd } from './powers';
 
 /** The weapon facts an attack needs. Unarmed: Skada 1, Kross, Bredvid (IRT-DMG-2). */
@@ -205,7 +206,7 @@ export interface IrtAttackPlan {
 /** A range refusal and the rule that makes it. */
 export interface IrtRangeRefusal {
   readonly reason: string;
-  readonly rule: 'IRT-MEL-1' | 'IRT-RNG-3';
+  readonly rule: 'IRT-MEL-1' | 'IRT-RNG-3' | 'IRT-RNG-1' | 'IRT-POW-1';
 }
 
 /** Builds the plan of an attack: pool, band, factors and the suggested difficulty. Pure; the engine and the preview share it. */
@@ -292,6 +293,21 @@ export function planIrtAttack(
   const attributes: [string, string] = alt ? [alt[0], alt[1]] : baseAttributes;
   if (melee && range && range.measure.zones !== null && !inReach && !options.charge)
     rangeRefusal = { reason: 'the target is not Bredvid (IRT-MEL-1)', rule: 'IRT-MEL-1' };
+  // A shot at a target the shooter cannot see (IRT-RNG-1), or an attack power with the Siktlinje
+  // limitation (IRT-POW-1): walls, closed doors and zones that block sight (map/lineOfSight.ts). The GM
+  // may override it, logged, as any refused range.
+  const siktlinje = attackPower?.limitations.includes('Siktlinje') === true;
+  if (
+    aTok &&
+    tTok &&
+    (!melee || siktlinje) &&
+    range?.measure.zones !== null &&
+    !lineOfSight(activeScene(state).map, aTok.hex, tTok.hex).visible
+  )
+    rangeRefusal = {
+      reason: `no line of sight to ${target.name} (${siktlinje ? 'IRT-POW-1 Siktlinje' : 'IRT-RNG-1'})`,
+      rule: siktlinje ? 'IRT-POW-1' : 'IRT-RNG-1',
+    };
 
   // IRT-RNG-4: a scope (kikarsikte) extends the weapon's band by one.
   const weaponBand = weapon.kikarsikte ? extendBand(weapon.band, 1) : weapon.band;
@@ -302,7 +318,7 @@ export function planIrtAttack(
     const freeUpTo = noRangePenaltyUpTo(attacker, baseShape);
     const free = freeUpTo !== null && bandsBeyond(freeUpTo as IrtBand, band) === 0;
     if (beyond > 2)
-      rangeRefusal = {
+      rangeRefusal ??= {
         reason: `the target is ${beyond} bands beyond ${weaponBand} (IRT-RNG-3)`,
         rule: 'IRT-RNG-3',
       };

@@ -236,6 +236,8 @@ export const IrtUsePower = z.object({
   spends: EnhancementIds.optional(),
   difficulty: Difficulty.optional(),
   bonusDice: z.number().int().min(-10).max(10).optional(),
+  /** The GM lets a Siktlinje power reach a target out of sight (IRT-POW-1); logged. */
+  sightOverride: z.boolean().optional(),
   dice: EnteredDice.optional(),
 });
 

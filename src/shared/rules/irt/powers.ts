@@ -7,7 +7,8 @@
  * Attack powers (IRT-POW-4) go through the attack resolver (`irt/attack` with `powerId`); powers that
  * modify an action ride on the attack they modify (`options.powers`), see `activateRidingPowers`.
  */
-import type { CampaignState, Combatant, Condition } from '../../model/campaign';
+import { activeScene, type CampaignState, type Combatant, type Condition } from '../../model/campaign';
+import { lineOfSight } from '../../map/lineOfSight';
 import type { Power, PowerDuration, PowerEnhancement } from '../../model/irtPowers';
 import { CommandError } from '../core/errors';
 import { rollDice } from '../core/rolls';
@@ -307,6 +308,21 @@ export function usePower(state: CampaignState, cmd: IrtUsePower, ctx: SystemCont
   const target = getCombatant(state, targetId);
   if (p.range === 'Själv' && target.id !== user.id)
     throw new CommandError('invalid', `${p.name} works on ${user.name} only`);
+  // IRT-POW-1 Siktlinje: the target must be in sight (walls, closed doors, sight-blocking zones); the GM
+  // may allow it anyway, logged.
+  const blind =
+    target.id !== user.id && p.limitations.includes('Siktlinje') && !inSight(state, user.id, target.id);
+  if (blind && cmd.sightOverride !== true)
+    throw new CommandError(
+      'invalid',
+      `${p.name} needs Siktlinje and ${target.name} is out of sight (IRT-POW-1); the GM may allow it`,
+    );
+  if (blind)
+    ctx.out.emit(
+      'attack/rangeOverridden',
+      { attackerId: user.id, targetId: target.id, rule: 'IRT-POW-1', power: p.name },
+      user.hidden || target.hidden ? 'gm' : 'public',
+    );
   const base = powerBaseCost(user, p);
   const plus = enhancementFokus(p, cmd.enhancements ?? []);
   const spends = chosen(p, cmd.spends ?? [], 'framgang');
@@ -514,4 +530,12 @@ export function endScenePowers(state: CampaignState): CampaignState {
       (typeof k.data?.power === 'string' || typeof k.data?.urladdning === 'string') &&
       k.data?.until !== undefined,
   );
+}
+
+/** Whether `a`'s token sees `b`'s on the active scene (map/lineOfSight.ts); true without both tokens. */
+export function inSight(state: CampaignState, a: string, b: string): boolean {
+  const scene = activeScene(state);
+  const ta = scene.tokens.find((t) => t.combatantId === a);
+  const tb = scene.tokens.find((t) => t.combatantId === b);
+  return !ta || !tb || lineOfSight(scene.map, ta.hex, tb.hex).visible;
 }

@@ -2,7 +2,8 @@
  * The Omnimodus attack step by step (OMN-ATK-*, OMN-DEF-*, OMN-PERF-*, OMN-FUM-1, OMN-LOC-*, OMN-DMG-1):
  *
  * 1. `omnimodus/attack` rolls 2T6 + Kastvapen / Närstrid / Skjutvapen (by the weapon's `Typ`) + the melee
- *    or ranged rows + location penalties + the GM's modifier. A total ≥ attackTarget waits in
+ *    or ranged rows + the range band from the map + location penalties + the GM's modifier. In a fight it
+ *    is the round's active action (OMN-RND-1, OMN-INIT-2). A total ≥ attackTarget waits in
  *    `state.pending` (`omnimodus/attack`) for the defender; a fumble rolls on the fumble table.
  * 2. `omnimodus/defend` dodges (Manövrar), blocks (Närstrid + Försvarsvärde) or takes it. A successful
  *    dodge ends the attack; anything else waits for damage.
@@ -19,10 +20,13 @@ import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
 import { addSpent, spent } from '../core/economy';
-import { meleeReachOf, zoneOf } from '../core/placement';
+import { meleeReachOf, sightBetween, zoneOf } from '../core/placement';
+import { bandFactor, BAND_ROWS, omnRange, rangeBands, type OmnRange } from './range';
 import type { OmnAttack, OmnAttackCommand, OmnDefend } from './attackCommands';
 import { requireOmnDice, rollOmnDice, sum } from './dice';
 import {
+  AIM_TERMS,
+  EXPOSURE_TERMS,
   locationColumn,
   locationPenalty,
   onSide,
@@ -33,7 +37,16 @@ import {
   type OmnAim,
   type OmnExposure,
 } from './locations';
-import { allowedDefences, avvaktaBonus, multiAttackPenalty, noteDefence } from './actions';
+import {
+  allowedDefences,
+  attackRefusal,
+  avvaktaBonus,
+  multiAttack,
+  noteAttack,
+  noteDefence,
+  type OmnActionRefusal,
+  type OmnMultiAttack,
+} from './actions';
 import { forcedPostureCheck } from './posture';
 import { omnFactor, omnRoll } from './roll';
 import { omnSettings } from './settings';
@@ -165,12 +178,25 @@ export interface OmnAttackPlan {
   /** skillValue + the factors' effects (add 2T6 for the total). */
   readonly modifier: number;
   /**
-   * OMN-ACT-1: why a melee blow cannot land (the target is not within melee reach on the map,
-   * rules/core/placement.ts `meleeReachOf`), whether or not the GM overrides it; null when in reach.
+   * Why the attack cannot reach, whether or not the GM overrides it; null when it can. OMN-ACT-1: a
+   * melee blow at a target not within melee reach on the map (rules/core/placement.ts `meleeReachOf`);
+   * OMN-ATK-1: a thrown or shot attack beyond the weapon's extreme range (range.ts); OMN-ACT-2/3: a
+   * thrown or shot attack at a target the map hides from the attacker (map/lineOfSight.ts).
    */
   readonly rangeRefusal: string | null;
+  /** The rule of {@link rangeRefusal} (logged with the override). */
+  readonly rangeRule: 'OMN-ACT-1' | 'OMN-ACT-2' | 'OMN-ACT-3' | 'OMN-ATK-1' | null;
   /** The GM overrode {@link rangeRefusal} (`rangeOverride`): the attack goes ahead, logged. */
   readonly rangeOverridden: boolean;
+  /** A thrown or shot attack's range from the map and the band it is rolled at; null in melee. */
+  readonly range: OmnRange | null;
+  /**
+   * Why the attacker may not attack now (OMN-INIT-1/2, OMN-RND-1, OMN-MULTI-3, OMN-DEF-3, OMN-ACT-3):
+   * the command refuses it, the GM screen shows it before the roll. Null when it may.
+   */
+  readonly actionRefusal: OmnActionRefusal | null;
+  /** OMN-MULTI-1/2 [optional]: several declared attacks this round (null with the rule off or one attack). */
+  readonly multi: OmnMultiAttack | null;
 }
 
 /**
@@ -200,15 +226,27 @@ export function planOmnAttack(
   const aim: OmnAim = cmd.aim ?? 'high';
   // OMN-LOC-3: an attack at the legs rolls the low column of a fully shown target unless the GM says otherwise.
   const exposure = cmd.exposure ?? (aim === 'legs' ? 'full' : defaultExposure(state, target));
+  // OMN-ATK-1 (map): a thrown or shot attack's band comes from the distance, not from the GM's row picks.
+  const bandRow = type === 'närstrid' ? undefined : (cmd.rows ?? []).find((r) => BAND_ROWS.includes(r));
+  if (bandRow !== undefined)
+    throw new CommandError(
+      'invalid',
+      `the range band ("${bandRow}") comes from the map distance; the GM sets another one with band (OMN-ATK-1)`,
+    );
+  const range = type === 'närstrid' ? null : omnRange(state, settings, attacker, target, weapon, cmd.band);
+  const band = range ? bandFactor(settings, range) : null;
   const factors: DifficultyFactor[] = [
-    // OMN-ATK-1: melee or ranged table rows the GM picks.
+    // OMN-ATK-1: melee or ranged table rows the GM picks; the range band from the map.
     ...(type === 'närstrid'
       ? rowFactors(settings.melee, cmd.rows ?? [], 'melee')
       : rowFactors(settings.ranged, cmd.rows ?? [], 'ranged')),
+    ...(band ? [band] : []),
   ];
   const locPenalty = locationPenalty(aim, exposure); // OMN-LOC-3/4/5
   if (locPenalty !== 0)
-    factors.push(omnFactor('gm', 'location', `Träffområde (${aim}, ${exposure})`, locPenalty));
+    factors.push(
+      omnFactor('gm', 'location', `Träffområde (${AIM_TERMS[aim]}, ${EXPOSURE_TERMS[exposure]})`, locPenalty),
+    );
   if (cmd.aimedArea !== undefined) {
     // OMN-LOC-6: aiming at an area.
     const row = settings.aimed.find((a) => a.area === cmd.aimedArea);
@@ -216,19 +254,54 @@ export function planOmnAttack(
     factors.push(omnFactor('gm', 'aimed', `Siktar på ${row.area}`, row.modifier));
   }
   // OMN-MULTI-1/2 [optional]: the turn engine's penalty for several attacks this round.
-  const multi = settings.optional.multipleAttacks ? multiAttackPenalty(state, attacker.id, target.id) : 0;
-  if (multi !== 0) factors.push(omnFactor('action', 'multipleAttacks', 'Flera anfall', multi));
+  const multiRead = settings.optional.multipleAttacks ? multiAttack(state, attacker.id, target.id) : null;
+  const multi = multiRead && multiRead.penalty !== 0 ? multiRead : null;
+  if (multi)
+    factors.push(
+      omnFactor(
+        'action',
+        'multipleAttacks',
+        'Flera anfall',
+        multi.penalty,
+        multi.extrapolated ? 'extrapolated' : undefined,
+      ),
+    );
   if (cmd.modifier) factors.push(omnFactor('gm', 'gm', 'Spelledaren', cmd.modifier));
   const skill = attackSkill(type);
   const skillValue = omnValue(attacker, skill);
   const modifier = skillValue + factors.reduce((a, f) => a + f.effect, 0);
   // OMN-ACT-1: a melee blow reaches only whoever is within reach (contact where a hex is larger).
   const reach = type === 'närstrid' ? meleeReachOf(state, attacker, target) : null;
+  // Sight from the map (map/lineOfSight.ts): a thrown or shot attack needs to see its target (the
+  // thrower and the shooter "may wait for a target to show", OMN-ACT-2/3). A melee blow needs no more:
+  // melee reach already counts walls and closed doors (map/distance.ts).
+  const sight = type === 'närstrid' ? null : sightBetween(state, attacker.id, target.id);
+  const unseen = sight !== null && !sight.visible;
+  const rangeRule: OmnAttackPlan['rangeRule'] =
+    reach && !reach.inReach
+      ? 'OMN-ACT-1'
+      : unseen
+        ? type === 'kast'
+          ? 'OMN-ACT-2'
+          : 'OMN-ACT-3'
+        : range?.beyond
+          ? 'OMN-ATK-1'
+          : null;
   const rangeRefusal =
-    reach && !reach.inReach ? `${target.name} is not within melee reach (OMN-ACT-1)` : null;
+    rangeRule === 'OMN-ACT-1'
+      ? `${target.name} is not within melee reach (OMN-ACT-1)`
+      : rangeRule === 'OMN-ACT-2' || rangeRule === 'OMN-ACT-3'
+        ? `no line of sight to ${target.name}: a wall, a closed door or a zone that blocks sight is in the way (${rangeRule})`
+        : rangeRule === 'OMN-ATK-1' && range
+          ? `${target.name} is ${range.metres ?? '?'} m away, beyond ${weapon.name}'s extreme range of ${range.max ?? '?'} m (Räckvidd ${range.reach ?? '?'} m × ${rangeBands(settings).extremeTimes}) (OMN-ATK-1)`
+          : null;
   return {
     rangeRefusal,
+    rangeRule,
     rangeOverridden: rangeRefusal !== null && cmd.rangeOverride === true,
+    range,
+    actionRefusal: attackRefusal(state, attacker.id, type),
+    multi,
     attacker,
     target,
     weapon,
@@ -252,13 +325,17 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
   const { type: _type, dice: _dice, ...input } = cmd;
   const plan = planOmnAttack(state, input);
   const { attacker, target, weapon, type, damage, style, aim, exposure, skill, skillValue, factors } = plan;
+  // OMN-INIT-2, OMN-RND-1, OMN-MULTI-3, OMN-DEF-3: the round allows no (further) attack.
+  if (plan.actionRefusal) throw new CommandError('invalid', plan.actionRefusal.message);
   if (plan.rangeRefusal && !plan.rangeOverridden) throw new CommandError('invalid', plan.rangeRefusal);
   if (plan.rangeOverridden)
     ctx.out.emit(
       'attack/rangeOverridden',
-      { attackerId: attacker.id, targetId: target.id, rule: 'OMN-ACT-1' },
+      { attackerId: attacker.id, targetId: target.id, rule: plan.rangeRule },
       seen(attacker, target),
     );
+  // OMN-RND-1: the attack is the round's active action (declared by it when nothing was).
+  const acted = noteAttack(state, attacker.id, type, target.id, ctx);
   const roll = omnRoll(attacker, skillValue, factors, `attack (${skill})`, ctx, settings, [target]);
   const hit = roll.total >= settings.attackTarget; // OMN-ATK-2
   ctx.out.emit(
@@ -281,9 +358,9 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
   );
   if (roll.fumble) {
     fumbleRoll(ctx, settings, type === 'närstrid' ? 'melee' : 'ranged', attacker, target);
-    return state;
+    return acted;
   }
-  if (!hit) return state;
+  if (!hit) return acted;
   const data: PendingData = {
     weaponId: cmd.weaponId,
     weaponName: weapon.name,
@@ -300,7 +377,7 @@ function attack(state: CampaignState, cmd: z.infer<typeof OmnAttack>, ctx: Syste
     defence: null,
   };
   return {
-    ...state,
+    ...acted,
     pending: {
       id: `omn-attack-${state.log.length}`,
       kind: OMN_ATTACK_PENDING,
@@ -348,10 +425,12 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
         'invalid',
         `${defender.name} is unaware of the attack and cannot defend (OMN-DEF-1)`,
       );
-    if (!allowedDefences(state, defender.id).includes(cmd.kind))
+    if (!allowedDefences(state, defender.id, data.weaponType).includes(cmd.kind))
       throw new CommandError(
         'invalid',
-        `${defender.name}'s declared action does not allow a ${cmd.kind} (OMN-DEF-3)`,
+        allowedDefences(state, defender.id).includes(cmd.kind)
+          ? `${defender.name} declared a firearm attack and may dodge only ranged attacks (OMN-ACT-3)`
+          : `${defender.name}'s declared action does not allow a ${cmd.kind} (OMN-DEF-3)`,
       );
     const factors: DifficultyFactor[] = [];
     let object: Weapon | null = null;
@@ -401,7 +480,7 @@ function defend(state: CampaignState, cmd: z.infer<typeof OmnDefend>, ctx: Syste
       [findCombatant(state, action.actorId)],
     );
     // OMN-DEF-4: count the defence; OMN-DEF-3: record it so a later declaration must fit it.
-    s = noteDefence(addSpent(s, defender.id, { reactions: 1 }), defender.id, cmd.kind);
+    s = noteDefence(addSpent(s, defender.id, { reactions: 1 }), defender.id, cmd.kind, data.weaponType);
     let success: boolean;
     if (roll.fumble) success = false;
     else if (roll.perfect && !data.perfect)
@@ -516,12 +595,14 @@ function resolve(state: CampaignState, ctx: SystemContext): CampaignState {
   let through = damage;
   if (def?.kind === 'block' && def.success) {
     // OMN-DEF-5: the block stops the blow; the object takes it.
-    if (def.perfect)
-      damage = Math.max(0, damage - sum(rollOmnDice(ctx, 1, 6, defender.id, 'perfect block (−1T6)', vis))); // OMN-PERF-2
+    // OMN-PERF-2: a perfect block takes 1T6 off first; OMN-PERF-3: not when the attack was perfect too.
+    if (defencePerfect)
+      damage = Math.max(0, damage - sum(rollOmnDice(ctx, 1, 6, defender.id, 'perfect block (−1T6)', vis)));
     const object = defender.weapons.find((w) => w.id === def.objectId);
     through = 0;
     if (object) {
       const bryt = num(object, 'Brytvärde');
+      // OMN-DEF-5: "dubbelt så högt" breaks it (≥ 2×, the default); a campaign may choose > 2×.
       const broken = settings.breakWhen === 'greater' ? damage > 2 * bryt : damage >= 2 * bryt;
       const notched = damage > bryt;
       const values = { ...object.values };

@@ -4,7 +4,7 @@
  * every row below is the project's placeholder, labelled as a default in the UI and the docs, for the GM
  * to replace with their book's values per campaign. The [setting] values follow the digest.
  */
-import type { OmnimodusSettings, OmnRangeRow } from '../../model/omnimodusTables';
+import type { OmnimodusSettings, OmnRangeBands, OmnRangeRow } from '../../model/omnimodusTables';
 
 /** OMN-LOC-1: the eleven body areas (the project's names; the book's chapter 11 may differ). */
 export const OMN_AREAS = [
@@ -26,10 +26,18 @@ function rows(...spec: [number, number, string][]): OmnRangeRow[] {
   return spec.map(([from, to, result]) => ({ from, to, result }));
 }
 
+/**
+ * OMN-ATK-1 [setting]: the range bands a map distance falls in (the project's placeholder reading of a
+ * weapon's Räckvidd): point-blank within 2 m, normal up to Räckvidd, long up to twice it, extreme up to
+ * four times it, out of range beyond.
+ */
+export const DEFAULT_RANGE_BANDS: OmnRangeBands = { pointBlankMetres: 2, longTimes: 2, extremeTimes: 4 };
+
 export const DEFAULT_OMNIMODUS_SETTINGS: OmnimodusSettings = {
   perfectOn: 12,
   fumbleOn: 2,
-  breakWhen: 'greater',
+  // OMN-DEF-5: "dubbelt så högt" — damage at least twice the Brytvärde breaks the object.
+  breakWhen: 'atLeast',
   optional: { multipleAttacks: false, quickAndPowerful: false, attackAdvantage: false },
   attackTarget: 8,
   initiative: [
@@ -136,4 +144,5 @@ export const DEFAULT_OMNIMODUS_SETTINGS: OmnimodusSettings = {
         ? { area, light: 5, serious: 10, critical: 15 }
         : { area, light: 4, serious: 8, critical: 12 },
   ),
+  ranges: DEFAULT_RANGE_BANDS,
 };

@@ -9,6 +9,15 @@ export type OmnAim = 'high' | 'low' | 'legs';
 /** How much of the target shows (OMN-LOC-1 full; OMN-LOC-4 head and one arm; OMN-LOC-5 head and both arms). */
 export type OmnExposure = 'full' | 'headAndArm' | 'headAndArms';
 
+/** The aim in the chapter's words (for the attack's modifier term). */
+export const AIM_TERMS: Readonly<Record<OmnAim, string>> = { high: 'högt', low: 'lågt', legs: 'mot benen' };
+/** The exposure in the chapter's words (for the attack's modifier term). */
+export const EXPOSURE_TERMS: Readonly<Record<OmnExposure, string>> = {
+  full: 'helt synlig',
+  headAndArm: 'huvud och en arm',
+  headAndArms: 'huvud och båda armarna',
+};
+
 /** OMN-LOC-3/4/5: the attack penalty of the aim and the exposure. */
 export function locationPenalty(aim: OmnAim, exposure: OmnExposure): number {
   const legs = aim === 'legs' ? -2 : 0;

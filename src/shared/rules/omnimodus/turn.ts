@@ -7,12 +7,11 @@ import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
 import {
-  DEFENCES_BY_ACTION,
-  HESITATES,
   WAITING,
   declarationOf,
   declaredAction,
-  defencesUsed,
+  defenceMisfit,
+  hesitates,
   movementAllowance,
   turnHasCome,
   type OmnDeclaration,
@@ -51,7 +50,7 @@ function checkCanDeclare(state: CampaignState, id: string): void {
     throw new CommandError('invalid', `${c.name} is not in a running fight`);
   if (enc.awaitingInitiative)
     throw new CommandError('invalid', `roll initiative for round ${enc.round} first (OMN-INIT-1)`);
-  if (c.conditions.some((k) => k.key === HESITATES))
+  if (hesitates(c))
     throw new CommandError('invalid', `${c.name} hesitates this round: no action, only defence (OMN-INIT-2)`);
   const before = declaredAction(state, id);
   if (before !== null)
@@ -61,17 +60,10 @@ function checkCanDeclare(state: CampaignState, id: string): void {
     );
 }
 
-/** OMN-DEF-3: a defence used before the declaration limits the action. */
+/** OMN-DEF-3, OMN-ACT-3: a defence used before the declaration limits the action. */
 function checkFitsDefences(state: CampaignState, id: string, action: OmnAction): void {
-  const allowed = DEFENCES_BY_ACTION[action];
-  const used = defencesUsed(state, id);
-  const reactions = state.encounter.economy?.[id]?.reactions ?? 0;
-  const misfit = used.find((d) => !allowed.includes(d));
-  if (misfit !== undefined || (allowed.length === 0 && reactions > 0))
-    throw new CommandError(
-      'invalid',
-      `${findCombatant(state, id).name} already defended (${misfit ?? 'a defence'}) this round; ${action} does not allow it (OMN-DEF-3)`,
-    );
+  const misfit = defenceMisfit(state, id, action);
+  if (misfit) throw new CommandError('invalid', misfit.message);
 }
 
 /** The waiting condition (OMN-INIT-3): which waiting action, from which round. */

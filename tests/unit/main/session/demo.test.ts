@@ -111,6 +111,7 @@ describe('demo campaigns', () => {
       'z-tornruinen',
       'z-tornkallaren',
       'z-kullen',
+      'z-hacken',
     ]);
     const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
     expect(traits('z-snaret')).toEqual([{ kind: 'skydd', level: 1, revealed: true }]);
@@ -120,6 +121,7 @@ describe('demo campaigns', () => {
     expect(traits('z-vadet')).toEqual([{ kind: 'hal', level: 14, revealed: true }]);
     expect(traits('z-granskogen')).toEqual([{ kind: 'morker', level: 2, revealed: true }]);
     expect(traits('z-tornkallaren')).toEqual([{ kind: 'morker', level: 3, revealed: false }]);
+    expect(traits('z-hacken')).toEqual([{ kind: 'skymd', revealed: true }]);
     for (const def of traitCatalogue('d20'))
       expect(zones.some((z) => z.traits.some((t) => t.kind === def.kind))).toBe(true);
     expect(zones.filter((z) => z.hidden).map((z) => z.id)).toEqual(['z-tornkallaren']);
@@ -362,8 +364,9 @@ describe('the Omnimodus demo', () => {
       },
       { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [3, 3] },
     );
-    // Damage 5 + 2 + 1 (Styrka 5) = 8 > Brytvärde 4: notched to 3; not more than 8, so not broken.
-    s = run(s, { type: 'omnimodus/resolve', dice: [5] }).state;
+    // Damage 4 + 2 + 1 (Styrka 5) = 7 > Brytvärde 4: notched to 3; below 8, twice the Brytvärde
+    // (OMN-DEF-5), so not broken.
+    s = run(s, { type: 'omnimodus/resolve', dice: [4] }).state;
     expect(who(s, 'c-sigrid').weapons.find((w) => w.id === 'w-skold')?.values).toMatchObject({
       Brytvärde: 3,
     });
@@ -493,12 +496,12 @@ describe('the Expanse demo', () => {
     }
   });
 
-  it('every token stands where the builder says; Bobby 4 m from Enforcer 1 in a straight line', () => {
+  it('every token stands where the builder says; Bobby 6 m from Enforcer 1 in a straight line', () => {
     const s = expDemo();
     const expected: Record<string, [number, number, string]> = {
       'c-amos': [2, 2, 'z-corridor'],
       'c-holden': [3, 6, 'z-dock'],
-      'c-bobby': [3, 4, 'z-dock'],
+      'c-bobby': [2, 4, 'z-dock'],
       'c-meng': [0, 8, 'z-airlock'],
       'c-pinkwater1': [1, 6, 'z-airlock'],
       'c-pinkwater2': [1, 7, 'z-airlock'],
@@ -516,9 +519,11 @@ describe('the Expanse demo', () => {
     expect(zoneCover(s, who(s, 'c-enforcer2'))).toBe(2);
     expect(zoneCover(s, who(s, 'c-enforcer3'))).toBe(3);
     expect(zoneCover(s, who(s, 'c-meng'))).toBe(1);
-    expect(hexDistance(at(s, 'c-bobby'), at(s, 'c-enforcer1'))).toBe(2);
+    // EXP-EX-2 (EXP-ACT-MAJ): 6 m away, a 4 m straight run to (4,4), next to him.
+    expect(hexDistance(at(s, 'c-bobby'), at(s, 'c-enforcer1'))).toBe(3);
     const mid = offsetToAxial(4, 4, 'pointy');
-    expect(hexDistance(at(s, 'c-bobby'), mid) + hexDistance(mid, at(s, 'c-enforcer1'))).toBe(2);
+    expect(hexDistance(at(s, 'c-bobby'), mid)).toBe(2);
+    expect(hexDistance(at(s, 'c-bobby'), mid) + hexDistance(mid, at(s, 'c-enforcer1'))).toBe(3);
     expect(s.scenes[0]?.tokens.some((t) => t.hex.q === mid.q && t.hex.r === mid.r)).toBe(false);
   });
 

@@ -715,10 +715,11 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     expect(gmLines(s, 'expanse/damaged')).toEqual([
       'Thug takes 10 damage (Toughness −2, cover −2, Fortune −4, Injured −6): all absorbed',
     ]);
-    const charge = exp.run(exp.inRound(exp.expFight()), {
+    // EXP-ACT-MAJ: the thug 5 m away, Bobby runs 4 m straight (the +1 counts the metres run).
+    const charge = exp.run(exp.inRound(exp.placeAt(exp.expFight(), THUG, exp.hex(5))), {
       ...punch,
       action: 'charge',
-      to: exp.hex(3),
+      to: exp.hex(4),
       dice: [3, 4, 2],
     }).state;
     expect(gmLines(charge, 'expanse/attackRolled')).toEqual([
@@ -751,8 +752,8 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       'Bobby moves and drops prone (minor action)',
       'Bobby stands up and moves (minor action)',
       'Bobby activates Pistol (minor action)',
-      'Bobby prepares a medkit (minor action)',
-      'Bobby readies Defend (minor action): the major action is held until their next turn',
+      'Bobby readies a medkit (minor action)',
+      'Bobby prepares Defend (minor action): the major action is held until their next turn',
       'Bobby presses Thug (minor action): may follow if Thug moves away, until their next turn',
       'Bobby stands firm (minor action): resists Skirmish and Knock Prone until their next turn',
       'Bobby runs (the whole turn)',
@@ -833,7 +834,7 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       type: 'expanse/opposed',
       data: { id: BOBBY, against: THUG, total: 9, opposing: 9, winner: null, sp: 0 },
     };
-    expect(logText(tie, gmNames(s))).toBe('Bobby (9) и Thug (9): ничья, решает ведущий');
+    expect(logText(tie, gmNames(s))).toBe('Bobby (9) и Thug (9): ничья, решает ГМ');
     setLocale('en');
     expect(logText(tie, gmNames(s))).toBe('Bobby 9 against Thug 9: a tie, the GM decides');
   });

@@ -5,6 +5,7 @@ import { staticMapKey, type MapData } from '../../../../src/renderer/map/model';
 const map: MapData = {
   sceneName: 'Scene 1',
   viewer: 'gm',
+  system: 'irt',
   orientation: 'pointy',
   hexSizeMetres: 10,
   width: 12,

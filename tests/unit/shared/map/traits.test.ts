@@ -3,7 +3,7 @@ import { customTraitKind, findTraitDef, traitCatalogue } from '@shared/map/trait
 import { ZoneTrait } from '@shared/model/campaign';
 
 describe('zone trait catalogue', () => {
-  it('IRT-ZONE-2 IRT knows its six traits by their own terms; only difficult terrain takes a level', () => {
+  it('IRT-ZONE-2 IRT knows its six traits by their own terms, and Skymd sikt for sight (IRT-POW-1); only difficult terrain takes a level', () => {
     const irt = traitCatalogue('irt');
     expect(irt.map((d) => d.term)).toEqual([
       'Skydd',
@@ -12,17 +12,19 @@ describe('zone trait catalogue', () => {
       'Svårforcerad',
       'Trångt',
       'Högt läge',
+      'Skymd sikt',
     ]);
     expect(irt.filter((d) => d.level).map((d) => d.kind)).toEqual(['svarforcerad']);
     expect(findTraitDef('morker')?.term).toBe('Mörker');
     expect(findTraitDef('custom-rubble')).toBeUndefined();
   });
 
-  it('OMN-LOC-5 Omnimodus offers Skydd, the one zone trait its attacks read (head and both arms show)', () => {
+  it('OMN-LOC-5 OMN-ACT-3 Omnimodus offers Skydd (head and both arms show) and Skymd sikt (no shot through it), the zone traits its attacks read', () => {
     // The attack reads kind `skydd` on the target's zone (omnimodus/attack.ts); a GM-named "Skydd" would
     // be `custom-skydd` and never reach it, so the brush must offer the system's own kind.
     expect(traitCatalogue('omnimodus').map((d) => [d.kind, d.term, d.rule])).toEqual([
       ['skydd', 'Skydd', 'OMN-LOC-5'],
+      ['skymd', 'Skymd sikt', 'OMN-ACT-3'],
     ]);
     expect(findTraitDef('skydd', 'omnimodus')?.level).toBeUndefined();
   });

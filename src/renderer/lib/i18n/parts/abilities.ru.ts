@@ -6,7 +6,7 @@ export const abilitiesRu: Record<keyof typeof abilitiesEn, string> = {
   'abilities.where.attack': 'в окне атаки',
   'abilities.where.care': 'при бросках лечения',
   'abilities.where.passive': 'учитывается всегда',
-  'abilities.where.gm': 'разыгрывает ведущий',
+  'abilities.where.gm': 'разыгрывает ГМ',
   'abilities.ally': 'Союзник',
   'abilities.chooseAlly': 'Выберите союзника…',
   'abilities.needAlly': 'Выберите союзника, который получит кубики.',

@@ -4,12 +4,17 @@ import type { contactEn } from './contact.en';
 export const contactRu: Record<keyof typeof contactEn, string> = {
   'log.contact.set': '{name} и {other} в контакте',
   'log.contact.broken': '{name} и {other} больше не в контакте',
-  'log.rangeOverridden': 'Дистанция разрешена решением ведущего: {name} атакует {target} ({rule})',
+  'log.sightOverridden': 'Линия видимости разрешена решением ГМ: {name} атакует {target} ({rule})',
+  'log.sightOverriddenPower':
+    'Линия видимости разрешена решением ГМ: {name} применяет {power} к {target} ({rule})',
+  'log.rangeOverridden': 'Дистанция разрешена решением ГМ: {name} атакует {target} ({rule})',
   'contact.refused.melee': 'Отказано: {target} вне досягаемости ближнего боя ({rule}).',
+  'contact.refused.sight':
+    'Отказано: нет линии видимости до {target}: мешает стена, закрытая дверь или зона, закрывающая обзор ({rule}).',
   'contact.refused.range': 'Отказано: {target} вне дальности ({rule}).',
   'contact.refused.hint':
     'Гексы здесь больше досягаемости ближнего боя: перетащите одну фишку на другую на карте, чтобы поставить их в контакт.',
-  'contact.override': 'Решение ведущего: атаковать всё равно (запишется в журнал)',
-  'contact.overridden': 'Дистанция разрешена решением ведущего; это будет в журнале.',
+  'contact.override': 'Решение ГМ: атаковать всё равно (запишется в журнал)',
+  'contact.overridden': 'Дистанция разрешена решением ГМ; это будет в журнале.',
   'contact.map.mark': 'В контакте',
 };

@@ -156,5 +156,5 @@ export const d20Ru: Record<keyof typeof d20En, string> = {
   'log.d20.healed': '{name} лечится: VP +{vpGained}, KP +{kpGained}; VP {vp}, KP {kp}',
   'log.d20.conditionEnded': '{name}: {condition} заканчивается',
   'log.d20.bled': '{name} истекает кровью: KP −{kpLost} (теперь {kp})',
-  'log.d20.economySet': 'Ведущий исправляет, что {name} потратил в этом раунде',
+  'log.d20.economySet': 'ГМ исправляет, что {name} потратил в этом раунде',
 };

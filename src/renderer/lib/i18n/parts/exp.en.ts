@@ -11,7 +11,7 @@ export const expEn = {
   'exp.a.kind': 'What the attack costs',
   'exp.a.kind.major': 'The turn’s major action',
   'exp.a.kind.granted': 'Granted by a stunt (Lightning Attack, Double-Team): no action',
-  'exp.a.kind.readied': 'Readied (Ready): out of turn, no action',
+  'exp.a.kind.readied': 'Held (Prepare): out of turn, no action',
   'exp.dice': '{n}d{sides}',
   'exp.factor.aim': 'Aim',
   'exp.factor.beyondRange': 'Beyond range',
@@ -42,7 +42,7 @@ export const expEn = {
 
   'exp.action.melee': 'Melee Attack',
   'exp.action.ranged': 'Ranged Attack',
-  'exp.action.charge': 'Charge (half Speed, +1 from 4 m straight)',
+  'exp.action.charge': 'Charge (half Speed, +1 after a 4 m straight run)',
   'exp.action.allOut': 'All-Out Attack (+1 damage, −1 Defense)',
   'exp.action.stunt': 'Stunt Attack (1 SP instead of damage)',
 
@@ -72,6 +72,7 @@ export const expEn = {
   'exp.a.chargeTo': 'Charge ends at',
   'exp.a.chargeEnd': '{hex} — {m} m',
   'exp.a.chargeEndBonus': '{hex} — {m} m straight (+1)',
+  'exp.a.chargeHint': 'The +1 needs a run of at least 4 m in a straight line at the target.',
   'exp.a.noChargeEnd': 'No free hex next to the target within half Speed.',
   'exp.a.focus': 'Focus',
   'exp.a.focusWeapon': 'The weapon’s (if the sheet has it)',
@@ -81,6 +82,14 @@ export const expEn = {
   'exp.a.metres': '{m} m to the target',
   'exp.a.modifiers': 'Modifiers of the attack roll',
   'exp.a.modifier': 'Total modifier',
+  'exp.a.coverZone': 'Cover of the target’s zone: {zone}',
+  'exp.a.coverTaken': 'Cover the target took (Take Cover)',
+  'exp.a.coverFx': '+{n} protection',
+  'exp.a.coverHint':
+    'Cover does not change the roll: it adds to the target’s protection against the damage, with Toughness and armour (EXP-COV-1).',
+  'exp.a.refused.sight':
+    'Refused: {attacker} has no line of sight to {target} — a wall, a closed door or a zone that blocks sight is in the way ({rule}).',
+  'exp.a.sightOverridden': 'Line of sight overridden by the GM; the log will say so.',
   'exp.a.odds': 'Exact odds',
   'exp.a.odds.hit': 'Hits (≥ {defense})',
   'exp.a.odds.stunts': 'Hits with doubles (stunt points)',

@@ -41,9 +41,13 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.kind.minor': 'Второстепенный NPC',
   'expcard.kindLabel': 'Важный или второстепенный NPC',
   'expcard.group': 'Группа инициативы',
-  'expcard.groupHint': 'Второстепенные NPC из одной группы бросают инициативу один раз и ходят вместе.',
+  'expcard.groupHint':
+    'Второстепенные NPC из одной группы бросают инициативу один раз и обычно ходят вместе, в один ход; ГМ может разделить группу.',
   'expcard.groupSet': 'Задать группу',
-  'expcard.groupClear': 'Убрать из группы',
+  'expcard.groupClear': 'Выйти из группы',
+  'expcard.groupClearHint':
+    'Разделяет группу: {name} сохраняет инициативу и ходит отдельно, сразу после группы.',
+  'expcard.groupTurn': 'Ходит в один ход со своей группой: {names}.',
   'expcard.groupNone': 'без группы',
   'expcard.groupBad': 'Введите имя группы из букв или цифр.',
 
@@ -99,8 +103,9 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.effFx.guarded': '+{n} к Защите и −{n} ко всем проверкам до конца раунда.',
   'expcard.effFx.aim': '+1 к атаке, если она будет следующим действием.',
   'expcard.effFx.ready': 'Отложено: {action}; можно прервать чужой ход до начала своего следующего.',
-  'expcard.effFx.press': 'Если цель ({target}) отойдёт, можно пройти вдогонку до Скорости.',
-  'expcard.effFx.pressNow': 'Цель ({target}) отошла: можно пройти вдогонку сейчас, без затраты действия.',
+  'expcard.effFx.press': 'Если цель ({target}) отойдёт, сразу после этого можно пройти вдогонку до Скорости.',
+  'expcard.effFx.pressNow':
+    'Цель ({target}) отошла: можно пройти вдогонку сейчас, пока она не сделала ничего ещё, без затраты действия.',
   'expcard.effFx.standFirm': 'Сопротивляется «Стычке» и «Сбить с ног» до начала следующего хода.',
   'expcard.effFx.duckAndWeave': '+{n} к Защите до начала следующего хода.',
   'expcard.effFx.takeCover': 'Укрытие {n}.',
@@ -133,7 +138,8 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.act.standFirm': 'Устоять',
   'expcard.actFx.defend': '+2 к Защите до начала следующего хода.',
   'expcard.actFx.run': 'До удвоенной Скорости ({m} м); занимает весь ход.',
-  'expcard.actFx.move': 'До Скорости ({m} м); встать или упасть ничком — каждое «съедает» половину Скорости.',
+  'expcard.actFx.move':
+    'До Скорости ({m} м); встать, упасть ничком, сесть в транспорт или выйти из него (сесть верхом или спешиться) — каждое «съедает» половину Скорости.',
   'expcard.actFx.aim': '+1 к атаке, если она будет следующим действием.',
   'expcard.actFx.guardedStance': '+1 или +2 к Защите и такой же штраф ко всем проверкам до конца раунда.',
   'expcard.actFx.activate': 'Включить предмет или способность; устраняет заклинивание оружия.',
@@ -141,7 +147,7 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.actFx.ready':
     'Отложить основное действие хода, чтобы прервать им чужой ход до начала своего следующего.',
   'expcard.actFx.press':
-    'Преследовать цель, по которой попали в ближнем бою в этом раунде, если она отойдёт.',
+    'Преследовать цель, по которой попали в ближнем бою в этом раунде: сразу после её отхода, до того как она сделает что-либо ещё.',
   'expcard.actFx.standFirm': 'Сопротивляться «Стычке» и «Сбить с ног» до начала следующего хода.',
 
   'expcard.why.helpless': '{name}: Беспомощен, действовать нельзя.',
@@ -167,6 +173,10 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.hexBad': 'Укажите гекс двумя целыми числами (q и r).',
   'expcard.standUp': 'Встать (половина Скорости)',
   'expcard.dropProne': 'Упасть ничком (половина Скорости)',
+  'expcard.vehicle': 'Транспорт или ездовое животное',
+  'expcard.vehicleNone': 'Нет',
+  'expcard.vehicleMount': 'Сесть в транспорт или верхом (половина Скорости)',
+  'expcard.vehicleDismount': 'Выйти из транспорта или спешиться (половина Скорости)',
   'expcard.quickStandUp': 'Встать',
   'expcard.quickDropProne': 'Упасть ничком',
   'expcard.quickHint': 'Движение на месте: половина Скорости',
@@ -186,7 +196,8 @@ export const expcardRu: Record<keyof typeof expcardEn, string> = {
   'expcard.interruptHint': 'Подготовленная Оборона вне хода: +2 к Защите до начала следующего хода.',
   'expcard.readiedAttackHint': 'Подготовленную атаку проводят через окно атаки (вне хода).',
   'expcard.follow': 'Вдогонку: {target}',
-  'expcard.followHint': 'Наступление: до Скорости ({m} м), без затраты действия.',
+  'expcard.followHint':
+    'Наступление: до Скорости ({m} м), без затраты действия; только пока цель не сделала ничего ещё.',
 
   'expcard.test': 'Проверка',
   'expcard.testOpen': 'Сделать проверку',

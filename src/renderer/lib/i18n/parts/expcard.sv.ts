@@ -34,9 +34,13 @@ export const expcardSv: Record<keyof typeof expcardEn, string> = {
   'expcard.kind.minor': 'Mindre SLP',
   'expcard.kindLabel': 'Viktig eller mindre SLP',
   'expcard.group': 'Initiativgrupp',
-  'expcard.groupHint': 'Mindre SLP i samma grupp slår ett initiativ och agerar tillsammans.',
+  'expcard.groupHint':
+    'Mindre SLP i samma grupp slår ett initiativ och agerar oftast tillsammans, på en tur; SL kan dela gruppen.',
   'expcard.groupSet': 'Sätt grupp',
-  'expcard.groupClear': 'Ta bort grupp',
+  'expcard.groupClear': 'Lämna gruppen',
+  'expcard.groupClearHint':
+    'Delar gruppen: {name} behåller sitt initiativ och agerar på en egen tur, direkt efter gruppen.',
+  'expcard.groupTurn': 'Agerar på en tur med sin grupp: {names}.',
   'expcard.groupNone': 'ingen grupp',
   'expcard.groupBad': 'Skriv ett gruppnamn med bokstäver eller siffror.',
 
@@ -92,8 +96,9 @@ export const expcardSv: Record<keyof typeof expcardEn, string> = {
   'expcard.effFx.guarded': '+{n} Försvar och −{n} på slag till rundans slut.',
   'expcard.effFx.aim': '+1 på anfallet om det är nästa handling.',
   'expcard.effFx.ready': 'Håller {action}: kan avbryta före nästa tur.',
-  'expcard.effFx.press': 'Följer efter {target} upp till Fart om den drar sig undan.',
-  'expcard.effFx.pressNow': '{target} drog sig undan: kan följa efter nu, utan handling.',
+  'expcard.effFx.press': 'Följer efter {target} upp till Fart direkt när den drar sig undan.',
+  'expcard.effFx.pressNow':
+    '{target} drog sig undan: kan följa efter nu, innan den gör något annat, utan handling.',
   'expcard.effFx.standFirm': 'Står emot Skärmytsling och Fäll till marken till nästa tur.',
   'expcard.effFx.duckAndWeave': '+{n} Försvar till början av nästa tur.',
   'expcard.effFx.takeCover': 'Skydd {n}.',
@@ -125,13 +130,15 @@ export const expcardSv: Record<keyof typeof expcardEn, string> = {
   'expcard.act.standFirm': 'Stå fast',
   'expcard.actFx.defend': '+2 Försvar till början av nästa tur.',
   'expcard.actFx.run': 'Upp till dubbel Fart ({m} m); tar hela turen.',
-  'expcard.actFx.move': 'Upp till Fart ({m} m); att resa sig eller kasta sig ner kostar halv Fart vardera.',
+  'expcard.actFx.move':
+    'Upp till Fart ({m} m); att resa sig, kasta sig ner eller stiga in i eller ur ett fordon (sitta upp eller av) kostar halv Fart vardera.',
   'expcard.actFx.aim': '+1 på anfallet om det är nästa handling.',
   'expcard.actFx.guardedStance': '+1 eller +2 Försvar, lika mycket som avdrag på slag, till rundans slut.',
   'expcard.actFx.activate': 'Börja använda en pryl eller förmåga; rensar ett vapen som klickat.',
   'expcard.actFx.prepare': 'Dra ett vapen eller ta fram något annat (och stoppa undan något).',
   'expcard.actFx.ready': 'Håll turens huvudhandling för att avbryta med före nästa tur.',
-  'expcard.actFx.press': 'Följ efter ett mål du träffat i närstrid denna runda om det drar sig undan.',
+  'expcard.actFx.press':
+    'Följ efter ett mål du träffat i närstrid denna runda direkt när det drar sig undan, innan det gör något annat.',
   'expcard.actFx.standFirm': 'Stå emot Skärmytsling och Fäll till marken till nästa tur.',
 
   'expcard.why.helpless': '{name} är Hjälplös och kan inte handla.',
@@ -157,6 +164,10 @@ export const expcardSv: Record<keyof typeof expcardEn, string> = {
   'expcard.hexBad': 'Ange hexen som två heltal (q och r).',
   'expcard.standUp': 'Resa sig (halv Fart)',
   'expcard.dropProne': 'Kasta sig ner (halv Fart)',
+  'expcard.vehicle': 'Fordon eller riddjur',
+  'expcard.vehicleNone': 'Nej',
+  'expcard.vehicleMount': 'Stiga in eller sitta upp (halv Fart)',
+  'expcard.vehicleDismount': 'Stiga ur eller sitta av (halv Fart)',
   'expcard.quickStandUp': 'Resa sig',
   'expcard.quickDropProne': 'Kasta sig ner',
   'expcard.quickHint': 'Förflytta utan att lämna hexen: halv Fart',
@@ -176,7 +187,8 @@ export const expcardSv: Record<keyof typeof expcardEn, string> = {
   'expcard.interruptHint': 'Tar det avvaktade Försvara utanför turen: +2 Försvar till nästa tur.',
   'expcard.readiedAttackHint': 'Det avvaktade anfallet görs från anfallsdialogen (utanför turen).',
   'expcard.follow': 'Följ efter {target}',
-  'expcard.followHint': 'Pressa: upp till Fart ({m} m), ingen handling används.',
+  'expcard.followHint':
+    'Pressa: upp till Fart ({m} m), ingen handling används; bara innan målet gör något annat.',
 
   'expcard.test': 'Slag',
   'expcard.testOpen': 'Slå ett slag',

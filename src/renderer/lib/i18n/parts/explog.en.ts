@@ -43,7 +43,7 @@ export const explogEn = {
   'explog.term.allOut': 'All-Out Attack',
   'explog.term.guarded': 'Guarded Stance',
   'explog.term.aim': 'Aim',
-  'explog.term.ready': 'Ready',
+  'explog.term.ready': 'Prepare',
   'explog.term.press': 'Press',
   'explog.term.standFirm': 'Stand Firm',
   'explog.term.duckAndWeave': 'Duck and Weave',
@@ -85,10 +85,10 @@ export const explogEn = {
     '{name} takes a Guarded Stance (minor action): +{bonus} Defense and −{bonus} to tests until the end of the round',
   'explog.action.activate': '{name} activates {what} (minor action)',
   'explog.action.activateNothing': '{name} takes Activate (minor action)',
-  'explog.action.prepare': '{name} prepares {what} (minor action)',
-  'explog.action.prepareNothing': '{name} takes Prepare (minor action)',
+  'explog.action.prepare': '{name} readies {what} (minor action)',
+  'explog.action.prepareNothing': '{name} takes Ready (minor action)',
   'explog.action.ready':
-    '{name} readies {readied} (minor action): the major action is held until their next turn',
+    '{name} prepares {readied} (minor action): the major action is held until their next turn',
   'explog.action.press':
     '{name} presses {target} (minor action): may follow if {target} moves away, until their next turn',
   'explog.action.standFirm':

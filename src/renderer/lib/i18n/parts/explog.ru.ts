@@ -73,7 +73,7 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.dramaSuffix': '(Куб Драмы {drama})',
   'explog.spSuffix': '— {sp} ОП',
   'explog.opposedWon': '{name} ({total}) и {other} ({opposing}): побеждает {winner}',
-  'explog.opposedTie': '{name} ({total}) и {other} ({opposing}): ничья, решает ведущий',
+  'explog.opposedTie': '{name} ({total}) и {other} ({opposing}): ничья, решает ГМ',
   'explog.initiativeMoved': '{name}: инициатива {from} → {to}',
 
   'explog.action.defend': '{name}: Оборона (основное действие), +2 к Защите до своего следующего хода',
@@ -115,7 +115,7 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.player.damageRolled': '{attacker} бросает урон по цели {target}',
 
   'explog.damaged': '{name} получает {damage} урона ({parts}): {outcome}',
-  'explog.damagedPenetrating': '{name} получает {damage} пробивающего урона ({parts}): {outcome}',
+  'explog.damagedPenetrating': '{name} получает {damage} проникающего урона ({parts}): {outcome}',
   'explog.part.toughness': 'Выносливость −{n}',
   'explog.part.armour': 'броня −{n}',
   'explog.part.cover': 'укрытие −{n}',
@@ -147,7 +147,7 @@ export const explogRu: Record<keyof typeof explogEn, string> = {
   'explog.effect.injure': 'состояние цели {target} ухудшается',
   'explog.effect.prone': 'цель {target} падает, если не устоит',
   'explog.effect.extraAttack': '{name} может атаковать ещё раз',
-  'explog.effect.note': 'эффект описывает ведущий',
+  'explog.effect.note': 'эффект описывает ГМ',
   'explog.spLost': '{name} теряет неистраченные ОП: {sp}',
   'explog.standFirmHeld':
     '{target} сопротивляется приёму ({attacker}): {resist} против {attack}, приём не срабатывает',

@@ -80,10 +80,10 @@ export const explogSv: Record<keyof typeof explogEn, string> = {
     '{name} intar Guarded Stance (mindre handling): +{bonus} Defense och −{bonus} på slag till rundans slut',
   'explog.action.activate': '{name} aktiverar {what} (mindre handling)',
   'explog.action.activateNothing': '{name} tar Activate (mindre handling)',
-  'explog.action.prepare': '{name} gör i ordning {what} (mindre handling)',
-  'explog.action.prepareNothing': '{name} tar Prepare (mindre handling)',
+  'explog.action.prepare': '{name} drar {what} (mindre handling)',
+  'explog.action.prepareNothing': '{name} tar fram något (Dra vapen, mindre handling)',
   'explog.action.ready':
-    '{name} förbereder {readied} (mindre handling): huvudhandlingen hålls till sin nästa tur',
+    '{name} avvaktar med {readied} (mindre handling): huvudhandlingen hålls till sin nästa tur',
   'explog.action.press':
     '{name} sätter press på {target} (mindre handling): får följa efter om {target} drar sig undan, till sin nästa tur',
   'explog.action.standFirm':

@@ -259,6 +259,8 @@ export const fightEn = {
   'attack.detail.atLeast': 'at least {floor}',
   'attack.detail.withSource': '{detail} ({source})',
   'attack.detail.override': 'GM chose {chosen} instead of {suggested}',
+  'attack.impossible.noSight':
+    'No line of sight to the target: a wall, a closed door or a zone that blocks sight is in the way.',
   'attack.impossible.walls': 'Walls or closed doors stand between attacker and target (IRT-ZONE-1).',
   'attack.impossible.notBredvid': 'The target is not Bredvid (IRT-MEL-1).',
   'attack.impossible.aimMoving': 'Sikta needs shooter and target to stand still this round (IRT-ACT-4).',

@@ -251,7 +251,9 @@ export const fightRu: Record<keyof typeof fightEn, string> = {
   'attack.detail.attackerMoved': 'перемещался в этом раунде (IRT-ACT-2)',
   'attack.detail.atLeast': 'не легче {floor}',
   'attack.detail.withSource': '{detail} ({source})',
-  'attack.detail.override': 'Ведущий выбрал {chosen} вместо {suggested}',
+  'attack.detail.override': 'ГМ выбрал {chosen} вместо {suggested}',
+  'attack.impossible.noSight':
+    'Нет линии видимости до цели: мешает стена, закрытая дверь или зона, закрывающая обзор.',
   'attack.impossible.walls': 'Между атакующим и целью стены или закрытые двери (IRT-ZONE-1).',
   'attack.impossible.notBredvid': 'Цель не Bredvid (IRT-MEL-1).',
   'attack.impossible.aimMoving': 'Для Sikta стрелок и цель должны стоять на месте в этом раунде (IRT-ACT-4).',

@@ -254,6 +254,8 @@ export const fightSv: Record<keyof typeof fightEn, string> = {
   'attack.detail.atLeast': 'minst {floor}',
   'attack.detail.withSource': '{detail} ({source})',
   'attack.detail.override': 'SL valde {chosen} i stället för {suggested}',
+  'attack.impossible.noSight':
+    'Ingen siktlinje till målet: en vägg, en stängd dörr eller en zon som skymmer sikten är i vägen.',
   'attack.impossible.walls': 'Väggar eller stängda dörrar står mellan anfallaren och målet (IRT-ZONE-1).',
   'attack.impossible.notBredvid': 'Målet är inte Bredvid (IRT-MEL-1).',
   'attack.impossible.aimMoving': 'Sikta kräver att skytten och målet står still denna runda (IRT-ACT-4).',

@@ -21,6 +21,9 @@ export const initiativeEn = {
   'initorder.endYes': 'Yes, end it',
   'initorder.endNo': 'Keep fighting',
   'initorder.endUndo': 'Undo (Ctrl+Z) brings the fight back.',
+  // The round prompt of a system that rolls every round, citing that system's rule (D20-INIT-1, OMN-INIT-1).
+  'initorder.promptText': 'Initiative is rolled at the start of every round ({rule}). Still to roll: {n}.',
+  'initorder.nextWaits': 'Roll initiative for round {round} first ({rule}).',
   'log.initiativeMoved': '{name} moves from place {before} to place {after} in the initiative order',
   'log.player.initiativeMoved': '{name} moves in the initiative order',
   'log.initiativeRemoved': '{name} is taken out of the initiative order',

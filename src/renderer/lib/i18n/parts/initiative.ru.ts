@@ -20,6 +20,8 @@ export const initiativeRu: Record<keyof typeof initiativeEn, string> = {
   'initorder.endYes': 'Да, закончить',
   'initorder.endNo': 'Продолжить бой',
   'initorder.endUndo': 'Отмена (Ctrl+Z) вернёт бой.',
+  'initorder.promptText': 'Инициатива бросается в начале каждого раунда ({rule}). Ещё не бросили: {n}.',
+  'initorder.nextWaits': 'Сначала бросьте инициативу на раунд {round} ({rule}).',
   'log.initiativeMoved': '{name}: с места {before} на место {after} в порядке инициативы',
   'log.player.initiativeMoved': '{name} меняет место в порядке инициативы',
   'log.initiativeRemoved': '{name}: убран(а) из порядка инициативы',

@@ -19,6 +19,8 @@ export const initiativeSv: Record<keyof typeof initiativeEn, string> = {
   'initorder.endYes': 'Ja, avsluta',
   'initorder.endNo': 'Fortsätt striden',
   'initorder.endUndo': 'Ångra (Ctrl+Z) tar tillbaka striden.',
+  'initorder.promptText': 'Initiativ slås i början av varje runda ({rule}). Kvar att slå: {n}.',
+  'initorder.nextWaits': 'Slå initiativ för runda {round} först ({rule}).',
   'log.initiativeMoved': '{name} flyttar från plats {before} till plats {after} i initiativordningen',
   'log.player.initiativeMoved': '{name} flyttar i initiativordningen',
   'log.initiativeRemoved': '{name} tas ur initiativordningen',

@@ -8,7 +8,7 @@ export const irtcareRu: Record<keyof typeof irtcareEn, string> = {
   'irtcare.pending': 'ожидает',
   'irtcare.pendingTitle': 'Ожидающие постоянные потери',
   'irtcare.pendingHint':
-    'Вступит в силу, когда {name} будет вне опасности (Stabil). Ведущий может применить её сейчас.',
+    'Вступит в силу, когда {name} будет вне опасности (Stabil). ГМ может применить её сейчас.',
   'irtcare.applyNow': 'Применить сейчас',
   'irtcare.applyNowHint': 'Применить {loss} к {name} сейчас, пока персонаж ещё при смерти',
 

@@ -17,4 +17,12 @@ export const legendEn = {
   'legend.d20.morker': 'Darkness: ranged attacks and spells into it take −level.',
   'legend.omnimodus.skydd': 'Cover: only head and arms show (−3 to hit, the partial-exposure table).',
   'legend.expanse.cover': 'Cover: its rating is the most Take Cover can give here; cover adds to protection.',
+  'legend.irt.skymd':
+    'Blocks sight (smoke, a hedge): nothing behind it can be seen — no shot, no power with Siktlinje — unless the GM overrides.',
+  'legend.d20.skymd':
+    'Blocks sight (smoke, a hedge): no line of sight through it; spells that need sight cannot pass.',
+  'legend.omnimodus.skymd':
+    'Blocks sight (smoke, a hedge): no line of sight through it; a shot through it needs the GM’s leave.',
+  'legend.expanse.skymd':
+    'Obscuring (smoke, foliage): no line of sight through it, so no ranged attack through it.',
 } as const;

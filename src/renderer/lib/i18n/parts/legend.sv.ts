@@ -16,4 +16,12 @@ export const legendSv: Record<keyof typeof legendEn, string> = {
   'legend.d20.morker': 'Mörker: avståndsanfall och besvärjelser in i zonen får −nivå.',
   'legend.omnimodus.skydd': 'Skydd: bara huvud och armar syns (−3 att träffa, tabellen för delvis skydd).',
   'legend.expanse.cover': 'Skydd: dess värde är det mesta Take Cover kan ge här; skydd läggs till skyddet.',
+  'legend.irt.skymd':
+    'Skymmer sikten (rök, en häck): det som är bakom syns inte — inget skott, ingen kraft med Siktlinje — om inte SL tillåter.',
+  'legend.d20.skymd':
+    'Skymmer sikten (rök, en häck): ingen siktlinje genom zonen; besvärjelser som kräver sikt når inte igenom.',
+  'legend.omnimodus.skymd':
+    'Skymmer sikten (rök, en häck): ingen siktlinje genom zonen; ett skott igenom kräver SL:s tillåtelse.',
+  'legend.expanse.skymd':
+    'Skymmer sikten (rök, grönska): ingen siktlinje genom zonen, alltså ingen avståndsattack igenom.',
 };

@@ -48,7 +48,7 @@ export const libraryioRu: Record<keyof typeof libraryioEn, string> = {
   'libraryio.field.initiative': 'инициатива',
   'libraryio.field.features': 'особенности',
   'libraryio.field.group': 'группа',
-  'libraryio.field.gmNotes': 'заметки ведущего',
+  'libraryio.field.gmNotes': 'заметки ГМ',
   'libraryio.field.weapon': 'оружие {n}',
   'libraryio.field.weaponPart': 'оружие {n}, {part}',
   'libraryio.field.condition': 'состояние {n}',

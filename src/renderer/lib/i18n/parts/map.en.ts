@@ -53,6 +53,7 @@ export const mapEn = {
   'mapTools.steps.few': '{n} steps',
   'mapTools.steps.many': '{n} steps',
   'mapTools.steps.other': '{n} steps',
+  'mapTools.noSight': 'no line of sight',
   'mapTools.metres': '{n} m',
 
   'mapTools.paintInto': 'Paint into',
@@ -168,6 +169,12 @@ export const mapEn = {
   'mapTools.ping': 'Ping',
   'mapTools.pingTip': "Click a hex: the players' display pulses there",
   'mapTools.pingHint': "Ping: click a hex to point at it on the players' display",
+  'shortcut.mapSight': 'Map: shade what the selected combatant cannot see',
+  'mapTools.sight': 'Sight',
+  'mapTools.sightTip':
+    'Shade the hexes the selected combatant cannot see (walls, closed doors, Obscured zones)',
+  'mapTools.sightPick': 'Sight: select a combatant on the map to shade what it cannot see',
+  'mapTools.sightShown': 'Sight: hexes {name} cannot see are shaded',
   'shortcut.mapTool.ping': "Map: ping a hex on the players' display",
   'display.button': 'Display',
   'display.title': "Players' display",

@@ -54,6 +54,7 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'mapTools.steps.few': '{n} шага',
   'mapTools.steps.many': '{n} шагов',
   'mapTools.steps.other': '{n} шага',
+  'mapTools.noSight': 'нет линии видимости',
   'mapTools.metres': '{n} м',
 
   'mapTools.paintInto': 'Закрашивать в',
@@ -86,7 +87,7 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'mapTools.removeTrait': 'Снять: {trait}',
   'mapTools.addTrait': 'Добавить свойство',
   'mapTools.chooseTrait': 'Выберите…',
-  'mapTools.gmNotes': 'Заметки ведущего',
+  'mapTools.gmNotes': 'Заметки ГМ',
   'mapTools.deleteZone': 'Удалить зону',
 
   'mapTools.activeScene': 'Сцена на карте',
@@ -134,7 +135,7 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'legend.trait.morker': 'Темнота или плохая видимость: дистанционные атаки туда на шаг сложнее.',
   'legend.trait.svarforcerad': 'Труднопроходимая местность: войти сложнее (уровень 1–3), стоит два Effekt.',
   'legend.trait.trangt': 'Теснота: взрывы наносят двойной урон.',
-  'legend.trait.hogtLage': 'Высота, скользко или опасно: ведущий учитывает это как фактор.',
+  'legend.trait.hogtLage': 'Высота, скользко или опасно: ГМ учитывает это как фактор.',
   'legend.custom': 'Своё свойство: без автоматического эффекта; добавьте его фактором, когда оно важно.',
   'legend.hiddenZone': 'Заштрихованная зона',
   'legend.hiddenZoneHelp': 'Скрыта от игроков: у них там туман.',
@@ -169,6 +170,12 @@ export const mapRu: Record<keyof typeof mapEn, string> = {
   'mapTools.ping': 'Указать',
   'mapTools.pingTip': 'Щёлкните гекс: на экране игроков там появится пульсация',
   'mapTools.pingHint': 'Указать: щёлкните гекс, чтобы показать его на экране игроков',
+  'shortcut.mapSight': 'Карта: затенить то, чего не видит выбранный участник',
+  'mapTools.sight': 'Обзор',
+  'mapTools.sightTip':
+    'Затенить гексы, которых не видит выбранный участник (стены, закрытые двери, зоны с плохим обзором)',
+  'mapTools.sightPick': 'Обзор: выберите участника на карте, чтобы затенить то, чего он не видит',
+  'mapTools.sightShown': 'Обзор: гексы, которых не видит {name}, затенены',
   'shortcut.mapTool.ping': 'Карта: указать гекс на экране игроков',
   'display.button': 'Экран',
   'display.title': 'Экран игроков',

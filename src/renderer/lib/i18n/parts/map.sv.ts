@@ -56,6 +56,7 @@ export const mapSv: Record<keyof typeof mapEn, string> = {
   'mapTools.steps.few': '{n} steg',
   'mapTools.steps.many': '{n} steg',
   'mapTools.steps.other': '{n} steg',
+  'mapTools.noSight': 'ingen siktlinje',
   'mapTools.metres': '{n} m',
 
   'mapTools.paintInto': 'Måla till',
@@ -171,6 +172,12 @@ export const mapSv: Record<keyof typeof mapEn, string> = {
   'mapTools.ping': 'Peka',
   'mapTools.pingTip': 'Klicka på en hexagon: spelarnas skärm pulserar där',
   'mapTools.pingHint': 'Peka: klicka på en hexagon för att peka på den på spelarnas skärm',
+  'shortcut.mapSight': 'Karta: skugga det den valda stridande inte ser',
+  'mapTools.sight': 'Sikt',
+  'mapTools.sightTip':
+    'Skugga hexagonerna den valda stridande inte ser (väggar, stängda dörrar, zoner med skymd sikt)',
+  'mapTools.sightPick': 'Sikt: välj en stridande på kartan för att skugga det den inte ser',
+  'mapTools.sightShown': 'Sikt: hexagoner som {name} inte ser är skuggade',
   'shortcut.mapTool.ping': 'Karta: peka på en hexagon på spelarnas skärm',
   'display.button': 'Skärm',
   'display.title': 'Spelarnas skärm',

@@ -39,6 +39,24 @@ export const omnEn = {
   'omn.defence.dodge': 'Dodge (Manövrar)',
   'omn.defence.block': 'Block with {object}',
   'omn.defence.none': 'No defence',
+  'omn.defence.dodgeRanged': 'Dodge ranged attacks only (Manövrar, OMN-ACT-3)',
+
+  // Why a character may not attack now (OMN-INIT-1/2, OMN-RND-1, OMN-MULTI-3, OMN-DEF-3, OMN-ACT-3).
+  'omn.refused.awaitingInitiative': 'Roll initiative for this round first (OMN-INIT-1).',
+  'omn.refused.hesitates':
+    '{name} fumbled initiative and hesitates this round: no action, attacks included; defending stays allowed (OMN-INIT-2).',
+  'omn.refused.otherAction':
+    '{name} declared “{action}” this round; an attack would be a second active action (OMN-RND-1).',
+  'omn.refused.oneAction': '{name} has already attacked this round: one active action per round (OMN-RND-1).',
+  'omn.refused.allAttacks.one': '{name} has made the {n} attack declared this round (OMN-MULTI-3).',
+  'omn.refused.allAttacks.few': '{name} has made the {n} attacks declared this round (OMN-MULTI-3).',
+  'omn.refused.allAttacks.many': '{name} has made the {n} attacks declared this round (OMN-MULTI-3).',
+  'omn.refused.allAttacks.other': '{name} has made the {n} attacks declared this round (OMN-MULTI-3).',
+  'omn.refused.defences':
+    '{name} already defended this round ({defence}); “{action}” does not allow that defence (OMN-DEF-3).',
+  'omn.refused.anyDefence': 'a defence',
+  'omn.refused.dodgedMelee':
+    '{name} dodged a melee attack this round; a firearm attack allows dodging ranged attacks only (OMN-ACT-3).',
 
   'omn.a.title': 'Attack — Omnimodus',
   'omn.a.attacker': 'Attacker',
@@ -83,6 +101,22 @@ export const omnEn = {
   'omn.a.fumbleRow': 'Fumble table {total}: {result}',
   'omn.a.fumbleNone': 'no row (the GM decides)',
   'omn.a.again': 'Another attack',
+  'omn.a.locationFactor': 'Hit location: {aim}, {exposure}',
+  'omn.a.range': 'Range',
+  'omn.a.range.map': '{metres} m on the map',
+  'omn.a.range.noMap': 'No distance: the attacker or the target has no token on this scene.',
+  'omn.a.range.reach': '{weapon}: Räckvidd {metres} m, extreme range up to {max} m',
+  'omn.a.range.noReach': '{weapon} has no Räckvidd on its sheet: the map tells point-blank only.',
+  'omn.a.band': 'Range band',
+  'omn.a.band.auto': 'From the map: {band}',
+  'omn.a.band.none': 'From the map: normal range (no distance)',
+  'omn.a.band.pointBlank': 'Point-blank',
+  'omn.a.band.normal': 'Normal range',
+  'omn.a.band.long': 'Long range',
+  'omn.a.band.extreme': 'Extreme range',
+  'omn.a.band.gm': 'Band set by the GM (the map says {band}); the log shows it.',
+  'omn.a.outOfRange': '{target} is {metres} m away; {weapon} reaches {max} m at most.',
+  'omn.a.extrapolated': 'extrapolated: the rules print two and three opponents only; the GM’s call',
 
   'omn.p.defendTitle': 'Attack waiting — defence',
   'omn.p.damageTitle': 'Attack waiting — damage',
@@ -91,6 +125,8 @@ export const omnEn = {
   'omn.p.notDeclared': 'nothing yet (the defence chosen limits the action, OMN-DEF-3)',
   'omn.p.defence': 'Defence',
   'omn.p.noDefence': 'The declared action allows no defence (OMN-DEF-3).',
+  'omn.p.noDefenceFirearm':
+    'A declared firearm attack allows dodging ranged attacks only: no defence against this melee attack (OMN-ACT-3).',
   'omn.p.unaware': 'The target is unaware of the attack: no defence (OMN-DEF-1).',
   'omn.p.defenceRows': 'Defence table (U dodge, P block)',
   'omn.p.defenceFormula': '2T6 {mod} — must reach {attack}',
@@ -106,7 +142,9 @@ export const omnEn = {
   'omn.p.held': 'holds',
   'omn.p.failed': 'fails',
   'omn.p.blockNote':
-    'The block stops the blow; the object takes the damage: over Brytvärde it loses 1, over twice it breaks and the rest goes through (OMN-DEF-5).',
+    'The block stops the blow; the object takes the damage: over Brytvärde it loses 1, at twice or more it breaks and the rest goes through (OMN-DEF-5).',
+  'omn.p.blockNoteGreater':
+    'The block stops the blow; the object takes the damage: over Brytvärde it loses 1, over twice (this campaign’s setting) it breaks and the rest goes through (OMN-DEF-5).',
   'omn.p.diceOrder': 'Damage dice, in order:',
   'omn.p.flat': '{n} (weapon and strength bonus)',
   'omn.p.diceStrength': 'strength {dice}',

@@ -37,6 +37,24 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.defence.dodge': 'Уклонение (Manövrar)',
   'omn.defence.block': 'Блок: {object}',
   'omn.defence.none': 'Без защиты',
+  'omn.defence.dodgeRanged': 'Уклонение только от дальних атак (Manövrar, OMN-ACT-3)',
+
+  'omn.refused.awaitingInitiative': 'Сначала бросьте инициативу на этот раунд (OMN-INIT-1).',
+  'omn.refused.hesitates':
+    '{name}: провал инициативы, замешательство в этом раунде — никаких действий, атак тоже; защищаться можно (OMN-INIT-2).',
+  'omn.refused.otherAction':
+    '{name}: в этом раунде заявлено «{action}»; атака была бы вторым активным действием (OMN-RND-1).',
+  'omn.refused.oneAction':
+    '{name}: атака в этом раунде уже была — одно активное действие за раунд (OMN-RND-1).',
+  'omn.refused.allAttacks.one': '{name}: заявленная в этом раунде {n} атака уже проведена (OMN-MULTI-3).',
+  'omn.refused.allAttacks.few': '{name}: заявленные в этом раунде {n} атаки уже проведены (OMN-MULTI-3).',
+  'omn.refused.allAttacks.many': '{name}: заявленные в этом раунде {n} атак уже проведены (OMN-MULTI-3).',
+  'omn.refused.allAttacks.other': '{name}: заявленные в этом раунде {n} атаки уже проведены (OMN-MULTI-3).',
+  'omn.refused.defences':
+    '{name}: в этом раунде уже была защита ({defence}); «{action}» её не допускает (OMN-DEF-3).',
+  'omn.refused.anyDefence': 'защита',
+  'omn.refused.dodgedMelee':
+    '{name}: в этом раунде было уклонение от атаки ближнего боя; выстрел допускает уклонение только от дальних атак (OMN-ACT-3).',
 
   'omn.a.title': 'Атака — Omnimodus',
   'omn.a.attacker': 'Атакующий',
@@ -82,6 +100,23 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.a.fumbleRow': 'Таблица провалов {total}: {result}',
   'omn.a.fumbleNone': 'нет строки (решает ведущий)',
   'omn.a.again': 'Ещё атака',
+  'omn.a.locationFactor': 'Область попадания: {aim}, {exposure}',
+  'omn.a.range': 'Дистанция',
+  'omn.a.range.map': '{metres} м по карте',
+  'omn.a.range.noMap': 'Расстояния нет: у атакующего или у цели нет фишки в этой сцене.',
+  'omn.a.range.reach': '{weapon}: Räckvidd {metres} м, предельная дистанция до {max} м',
+  'omn.a.range.noReach':
+    'У оружия {weapon} в листе нет Räckvidd: по карте определяется только стрельба в упор.',
+  'omn.a.band': 'Дистанция атаки',
+  'omn.a.band.auto': 'По карте: {band}',
+  'omn.a.band.none': 'По карте: обычная дистанция (расстояния нет)',
+  'omn.a.band.pointBlank': 'В упор',
+  'omn.a.band.normal': 'Обычная дистанция',
+  'omn.a.band.long': 'Дальняя дистанция',
+  'omn.a.band.extreme': 'Предельная дистанция',
+  'omn.a.band.gm': 'Дистанцию задал ведущий (по карте: {band}); это будет в журнале.',
+  'omn.a.outOfRange': '{target} в {metres} м; {weapon} достаёт не дальше {max} м.',
+  'omn.a.extrapolated': 'продолжение ряда: правила дают только двух и трёх противников; решает ведущий',
 
   'omn.p.defendTitle': 'Атака ждёт — защита',
   'omn.p.damageTitle': 'Атака ждёт — урон',
@@ -90,6 +125,8 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.p.notDeclared': 'пока ничего (выбранная защита ограничит действие, OMN-DEF-3)',
   'omn.p.defence': 'Защита',
   'omn.p.noDefence': 'Заявленное действие не допускает защиты (OMN-DEF-3).',
+  'omn.p.noDefenceFirearm':
+    'Заявленный выстрел допускает уклонение только от дальних атак: от этой атаки ближнего боя защиты нет (OMN-ACT-3).',
   'omn.p.unaware': 'Цель не знает об атаке: защиты нет (OMN-DEF-1).',
   'omn.p.defenceRows': 'Таблица защиты (U уклонение, P блок)',
   'omn.p.defenceFormula': '2T6 {mod} — нужно {attack}',
@@ -105,7 +142,9 @@ export const omnRu: Record<keyof typeof omnEn, string> = {
   'omn.p.held': 'успех',
   'omn.p.failed': 'неудача',
   'omn.p.blockNote':
-    'Блок останавливает удар; урон получает предмет: больше Brytvärde — минус 1, больше двойного — ломается, остаток проходит (OMN-DEF-5).',
+    'Блок останавливает удар; урон получает предмет: больше Brytvärde — минус 1, двойной и больше — ломается, остаток проходит (OMN-DEF-5).',
+  'omn.p.blockNoteGreater':
+    'Блок останавливает удар; урон получает предмет: больше Brytvärde — минус 1, больше двойного (настройка кампании) — ломается, остаток проходит (OMN-DEF-5).',
   'omn.p.diceOrder': 'Кубики урона по порядку:',
   'omn.p.flat': '{n} (бонус оружия и силы)',
   'omn.p.diceStrength': 'сила {dice}',

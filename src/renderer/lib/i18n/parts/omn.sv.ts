@@ -38,6 +38,23 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.defence.dodge': 'Undvika (Manövrar)',
   'omn.defence.block': 'Blockera med {object}',
   'omn.defence.none': 'Inget försvar',
+  'omn.defence.dodgeRanged': 'Undvika bara avståndsanfall (Manövrar, OMN-ACT-3)',
+
+  'omn.refused.awaitingInitiative': 'Slå initiativ för den här rundan först (OMN-INIT-1).',
+  'omn.refused.hesitates':
+    '{name} fumlade initiativet och tvekar denna runda: ingen handling, inte heller anfall; försvar är tillåtet (OMN-INIT-2).',
+  'omn.refused.otherAction':
+    '{name} har valt ”{action}” denna runda; ett anfall vore en andra aktiv handling (OMN-RND-1).',
+  'omn.refused.oneAction': '{name} har redan anfallit denna runda: en aktiv handling per runda (OMN-RND-1).',
+  'omn.refused.allAttacks.one': '{name} har gjort det {n} anfall som valdes denna runda (OMN-MULTI-3).',
+  'omn.refused.allAttacks.few': '{name} har gjort de {n} anfall som valdes denna runda (OMN-MULTI-3).',
+  'omn.refused.allAttacks.many': '{name} har gjort de {n} anfall som valdes denna runda (OMN-MULTI-3).',
+  'omn.refused.allAttacks.other': '{name} har gjort de {n} anfall som valdes denna runda (OMN-MULTI-3).',
+  'omn.refused.defences':
+    '{name} har redan försvarat sig denna runda ({defence}); ”{action}” tillåter inte det försvaret (OMN-DEF-3).',
+  'omn.refused.anyDefence': 'ett försvar',
+  'omn.refused.dodgedMelee':
+    '{name} undvek ett närstridsanfall denna runda; ett skjutanfall tillåter bara att undvika avståndsanfall (OMN-ACT-3).',
 
   'omn.a.title': 'Anfall — Omnimodus',
   'omn.a.attacker': 'Anfallare',
@@ -84,6 +101,22 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.a.fumbleRow': 'Fummeltabell {total}: {result}',
   'omn.a.fumbleNone': 'ingen rad (spelledaren avgör)',
   'omn.a.again': 'Nytt anfall',
+  'omn.a.locationFactor': 'Träffområde: {aim}, {exposure}',
+  'omn.a.range': 'Avstånd',
+  'omn.a.range.map': '{metres} m på kartan',
+  'omn.a.range.noMap': 'Inget avstånd: anfallaren eller målet har ingen pjäs i den här scenen.',
+  'omn.a.range.reach': '{weapon}: Räckvidd {metres} m, extremt avstånd upp till {max} m',
+  'omn.a.range.noReach': '{weapon} har ingen Räckvidd på sitt blad: kartan avgör bara mycket kort avstånd.',
+  'omn.a.band': 'Avståndsband',
+  'omn.a.band.auto': 'Från kartan: {band}',
+  'omn.a.band.none': 'Från kartan: normalt avstånd (inget avstånd)',
+  'omn.a.band.pointBlank': 'Mycket kort avstånd',
+  'omn.a.band.normal': 'Normalt avstånd',
+  'omn.a.band.long': 'Långt avstånd',
+  'omn.a.band.extreme': 'Extremt avstånd',
+  'omn.a.band.gm': 'Bandet är satt av spelledaren (kartan säger {band}); loggen visar det.',
+  'omn.a.outOfRange': '{target} är {metres} m bort; {weapon} når högst {max} m.',
+  'omn.a.extrapolated': 'framräknat: reglerna anger bara två och tre motståndare; spelledaren avgör',
 
   'omn.p.defendTitle': 'Anfall väntar — försvar',
   'omn.p.damageTitle': 'Anfall väntar — skada',
@@ -92,6 +125,8 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.p.notDeclared': 'ingen ännu (försvaret som väljs begränsar handlingen, OMN-DEF-3)',
   'omn.p.defence': 'Försvar',
   'omn.p.noDefence': 'Den valda handlingen tillåter inget försvar (OMN-DEF-3).',
+  'omn.p.noDefenceFirearm':
+    'Ett valt skjutanfall tillåter bara att undvika avståndsanfall: inget försvar mot detta närstridsanfall (OMN-ACT-3).',
   'omn.p.unaware': 'Målet är omedvetet om anfallet: inget försvar (OMN-DEF-1).',
   'omn.p.defenceRows': 'Försvarstabell (U undvika, P blockera)',
   'omn.p.defenceFormula': '2T6 {mod} — måste nå {attack}',
@@ -106,7 +141,9 @@ export const omnSv: Record<keyof typeof omnEn, string> = {
   'omn.p.held': 'håller',
   'omn.p.failed': 'misslyckas',
   'omn.p.blockNote':
-    'Blocket stoppar slaget; föremålet tar skadan: över Brytvärdet sjunker det 1, över dubbla går det sönder och resten går igenom (OMN-DEF-5).',
+    'Blocket stoppar slaget; föremålet tar skadan: över Brytvärdet sjunker det 1, vid dubbla eller mer går det sönder och resten går igenom (OMN-DEF-5).',
+  'omn.p.blockNoteGreater':
+    'Blocket stoppar slaget; föremålet tar skadan: över Brytvärdet sjunker det 1, över dubbla (kampanjens inställning) går det sönder och resten går igenom (OMN-DEF-5).',
   'omn.p.diceOrder': 'Skadetärningar, i ordning:',
   'omn.p.flat': '{n} (vapnets och styrkans bonus)',
   'omn.p.diceStrength': 'styrka {dice}',

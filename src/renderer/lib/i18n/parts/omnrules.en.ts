@@ -22,6 +22,7 @@ export const omnrulesEn = {
   'omnrules.table.initiative': 'Initiative modifiers',
   'omnrules.table.melee': 'Melee attack modifiers (Närstrid)',
   'omnrules.table.ranged': 'Ranged attack modifiers (Kastvapen, Skjutvapen)',
+  'omnrules.table.ranges': 'Range bands from the map',
   'omnrules.table.defence': 'Defence modifiers',
   'omnrules.table.locations.high': 'Hit locations, high column',
   'omnrules.table.locations.low': 'Hit locations, low column',
@@ -39,7 +40,10 @@ export const omnrulesEn = {
   'omnrules.hint.initiative':
     'Rows apply by themselves: the row with id “wounded” to anyone with damage on an area, every other row to a combatant with a condition named exactly like the row (Knästående, Liggande, Överraskad).',
   'omnrules.hint.melee': 'The GM picks the rows that apply to an attack with a melee weapon.',
-  'omnrules.hint.ranged': 'The GM picks the rows that apply to a thrown or shot attack.',
+  'omnrules.hint.ranged':
+    'The GM picks the rows that apply to a thrown or shot attack. The range rows (ids pointBlank, long, extreme) are not picked: the map distance sets them (Range bands below).',
+  'omnrules.hint.ranges':
+    'A thrown or shot attack measures the map (hexes × metres per hex) against the weapon’s Räckvidd in metres: within the first distance it is point-blank, up to Räckvidd normal range, then long range and extreme range up to these multiples of Räckvidd; farther is out of range (refused unless the GM overrides it). The bands use the ranged table’s rows pointBlank, long and extreme.',
   'omnrules.hint.defence':
     'U rows count for dodging (Manövrar) only, P rows for blocking (Närstrid + Försvarsvärde) only. The −2 per earlier defence and Avvakta’s +2 are built in.',
   'omnrules.hint.locations':
@@ -89,13 +93,16 @@ export const omnrulesEn = {
   'omnrules.field.perfectOn': 'Perfect roll on a natural total of at least',
   'omnrules.field.fumbleOn': 'Fumble on a natural total of at most',
   'omnrules.field.attackTarget': 'Lowest attack total that hits',
+  'omnrules.field.pointBlankMetres': 'Point-blank up to (metres)',
+  'omnrules.field.longTimes': 'Long range up to (× Räckvidd)',
+  'omnrules.field.extremeTimes': 'Extreme range up to (× Räckvidd)',
   'omnrules.breakWhen': 'A blocking object breaks when the damage is',
-  'omnrules.breakWhen.greater': 'more than twice its Brytvärde',
-  'omnrules.breakWhen.atLeast': 'at least twice its Brytvärde',
+  'omnrules.breakWhen.greater': 'more than twice its Brytvärde (a campaign’s reading)',
+  'omnrules.breakWhen.atLeast': 'at least twice its Brytvärde (“dubbelt så högt”, the default)',
   'omnrules.optional': 'Optional rules',
   'omnrules.optional.multipleAttacks': 'Multiple attacks per round',
   'omnrules.optional.multipleAttacksHint':
-    '−2 for each extra attack on one opponent, −4 when the attacks are split across opponents.',
+    '−2 for each extra attack on one opponent; two opponents −4 on both, three −8 on all. More is the GM’s call: the app extrapolates −4 per extra attack and marks it so.',
   'omnrules.optional.quickAndPowerful': 'Quick and powerful attacks',
   'omnrules.optional.quickAndPowerfulHint':
     'Quick: one damage die fewer, −2 on the defence. Powerful: +1 per damage die, +2 on the defence.',

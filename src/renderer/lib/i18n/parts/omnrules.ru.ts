@@ -24,6 +24,7 @@ export const omnrulesRu: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.table.initiative': 'Модификаторы инициативы',
   'omnrules.table.melee': 'Модификаторы атаки в ближнем бою (Närstrid)',
   'omnrules.table.ranged': 'Модификаторы дальней атаки (Kastvapen, Skjutvapen)',
+  'omnrules.table.ranges': 'Дистанции по карте',
   'omnrules.table.defence': 'Модификаторы защиты',
   'omnrules.table.locations.high': 'Зоны попадания, верхний столбец',
   'omnrules.table.locations.low': 'Зоны попадания, нижний столбец',
@@ -41,7 +42,10 @@ export const omnrulesRu: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.hint.initiative':
     'Строки применяются сами: строка с id «wounded» — к любому, у кого есть урон в какой-либо зоне, каждая другая строка — к участнику с состоянием, названным точно как строка (Knästående, Liggande, Överraskad).',
   'omnrules.hint.melee': 'Ведущий выбирает строки, которые относятся к атаке оружием ближнего боя.',
-  'omnrules.hint.ranged': 'Ведущий выбирает строки, которые относятся к броску или выстрелу.',
+  'omnrules.hint.ranged':
+    'Ведущий выбирает строки, которые относятся к броску или выстрелу. Строки дистанции (id pointBlank, long, extreme) не выбираются: их задаёт расстояние на карте (Дистанции по карте ниже).',
+  'omnrules.hint.ranges':
+    'Бросок или выстрел сравнивает расстояние на карте (гексы × метры на гекс) с Räckvidd оружия в метрах: в пределах первого расстояния — в упор, до Räckvidd — обычная дистанция, дальше — дальняя и предельная дистанция до указанных кратных Räckvidd; ещё дальше — вне дальности (отказ, если ведущий не разрешит). Дистанции используют строки pointBlank, long и extreme таблицы дальнего боя.',
   'omnrules.hint.defence':
     'Строки U действуют только при уклонении (Manövrar), строки P — только при блоке (Närstrid + Försvarsvärde). −2 за каждую прежнюю защиту и +2 за Avvakta встроены.',
   'omnrules.hint.locations':
@@ -91,13 +95,16 @@ export const omnrulesRu: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.field.perfectOn': 'Идеальный бросок при натуральной сумме не меньше',
   'omnrules.field.fumbleOn': 'Провал при натуральной сумме не больше',
   'omnrules.field.attackTarget': 'Наименьшая сумма атаки, которая попадает',
+  'omnrules.field.pointBlankMetres': 'В упор — до (метров)',
+  'omnrules.field.longTimes': 'Дальняя дистанция — до (× Räckvidd)',
+  'omnrules.field.extremeTimes': 'Предельная дистанция — до (× Räckvidd)',
   'omnrules.breakWhen': 'Блокирующий предмет ломается, когда урон',
-  'omnrules.breakWhen.greater': 'больше двойного Brytvärde',
-  'omnrules.breakWhen.atLeast': 'не меньше двойного Brytvärde',
+  'omnrules.breakWhen.greater': 'больше двойного Brytvärde (решение кампании)',
+  'omnrules.breakWhen.atLeast': 'не меньше двойного Brytvärde («dubbelt så högt», по умолчанию)',
   'omnrules.optional': 'Дополнительные правила',
   'omnrules.optional.multipleAttacks': 'Несколько атак за раунд',
   'omnrules.optional.multipleAttacksHint':
-    '−2 за каждую лишнюю атаку по одному противнику, −4, если атаки распределены между противниками.',
+    '−2 за каждую лишнюю атаку по одному противнику; два противника — −4 на обе, три — −8 на все. Больше — решает ведущий: приложение продолжает ряд (−4 за каждую лишнюю атаку) и помечает это.',
   'omnrules.optional.quickAndPowerful': 'Быстрые и мощные атаки',
   'omnrules.optional.quickAndPowerfulHint':
     'Быстрая: на одну кость урона меньше, −2 к защите. Мощная: +1 за каждую кость урона, +2 к защите.',

@@ -24,6 +24,7 @@ export const omnrulesSv: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.table.initiative': 'Initiativmodifikationer',
   'omnrules.table.melee': 'Modifikationer för anfall i närstrid (Närstrid)',
   'omnrules.table.ranged': 'Modifikationer för avståndsanfall (Kastvapen, Skjutvapen)',
+  'omnrules.table.ranges': 'Avståndsband från kartan',
   'omnrules.table.defence': 'Försvarsmodifikationer',
   'omnrules.table.locations.high': 'Träffområden, hög kolumn',
   'omnrules.table.locations.low': 'Träffområden, låg kolumn',
@@ -41,7 +42,10 @@ export const omnrulesSv: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.hint.initiative':
     'Raderna gäller av sig själva: raden med id ”wounded” för den som har skada på något område, varje annan rad för den som har ett tillstånd med exakt radens namn (Knästående, Liggande, Överraskad).',
   'omnrules.hint.melee': 'Spelledaren väljer de rader som gäller för ett anfall med närstridsvapen.',
-  'omnrules.hint.ranged': 'Spelledaren väljer de rader som gäller för ett kast eller skott.',
+  'omnrules.hint.ranged':
+    'Spelledaren väljer de rader som gäller för ett kast eller skott. Avståndsraderna (id pointBlank, long, extreme) väljs inte: avståndet på kartan avgör dem (Avståndsband nedan).',
+  'omnrules.hint.ranges':
+    'Ett kast eller skott mäter kartan (hexagoner × meter per hexagon) mot vapnets Räckvidd i meter: inom det första avståndet är det mycket kort avstånd, upp till Räckvidd normalt avstånd, sedan långt och extremt avstånd upp till dessa multiplar av Räckvidd; längre bort är utom räckvidd (nekas om inte spelledaren åsidosätter det). Banden använder avståndstabellens rader pointBlank, long och extreme.',
   'omnrules.hint.defence':
     'U-rader gäller bara för att undvika (Manövrar), P-rader bara för att parera (Närstrid + Försvarsvärde). −2 per tidigare försvar och Avvaktas +2 är inbyggda.',
   'omnrules.hint.locations':
@@ -91,13 +95,16 @@ export const omnrulesSv: Record<keyof typeof omnrulesEn, string> = {
   'omnrules.field.perfectOn': 'Perfekt slag vid en naturlig summa på minst',
   'omnrules.field.fumbleOn': 'Fummel vid en naturlig summa på högst',
   'omnrules.field.attackTarget': 'Lägsta anfallssumma som träffar',
+  'omnrules.field.pointBlankMetres': 'Mycket kort avstånd upp till (meter)',
+  'omnrules.field.longTimes': 'Långt avstånd upp till (× Räckvidd)',
+  'omnrules.field.extremeTimes': 'Extremt avstånd upp till (× Räckvidd)',
   'omnrules.breakWhen': 'Ett parerande föremål går sönder när skadan är',
-  'omnrules.breakWhen.greater': 'mer än dubbla Brytvärdet',
-  'omnrules.breakWhen.atLeast': 'minst dubbla Brytvärdet',
+  'omnrules.breakWhen.greater': 'mer än dubbla Brytvärdet (en kampanjs tolkning)',
+  'omnrules.breakWhen.atLeast': 'minst dubbla Brytvärdet (”dubbelt så högt”, standard)',
   'omnrules.optional': 'Valfria regler',
   'omnrules.optional.multipleAttacks': 'Flera anfall per runda',
   'omnrules.optional.multipleAttacksHint':
-    '−2 för varje extra anfall mot en motståndare, −4 när anfallen delas på flera motståndare.',
+    '−2 för varje extra anfall mot en motståndare; två motståndare −4 på båda, tre −8 på alla. Fler avgör spelledaren: appen räknar vidare med −4 per extra anfall och märker det så.',
   'omnrules.optional.quickAndPowerful': 'Snabba och kraftfulla anfall',
   'omnrules.optional.quickAndPowerfulHint':
     'Snabbt: en skadetärning färre, −2 på försvaret. Kraftfullt: +1 per skadetärning, +2 på försvaret.',

@@ -25,7 +25,7 @@ export const playerlogRu: Record<keyof typeof playerlogEn, string> = {
   'explog.player.testSuccess': '{name} бросает {purpose}: 3d6 {natural}, успех',
   'explog.player.testFailure': '{name} бросает {purpose}: 3d6 {natural}, неудача',
   'explog.player.opposedWon': '{name} против {other}: побеждает {winner}',
-  'explog.player.opposedTie': '{name} против {other}: ничья, решает ведущий',
+  'explog.player.opposedTie': '{name} против {other}: ничья, решает ГМ',
   'explog.player.initiativeMoved': '{name} меняет место в порядке инициативы',
   'explog.player.attackHit': '{attacker} атакует {target}: {weapon}{how}, попадание',
   'explog.player.attackMiss': '{attacker} атакует {target}: {weapon}{how}, промах',

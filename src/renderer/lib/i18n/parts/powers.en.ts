@@ -27,6 +27,7 @@ export const powersEn = {
   'powers.cannotPay':
     'Not enough Fokus: Stress can pay at most Stabilitet (IRT-DICE-7). The engine will refuse.',
   'powers.useNow': 'Use power',
+  'powers.sightOverride': 'GM override: use it out of sight (logged)',
   'powers.cancel': 'Cancel',
   'powers.traumaFokus':
     'Activated trauma: {n} Fokus for powers only this scene, and every power costs 1 less (IRT-POW-6).',

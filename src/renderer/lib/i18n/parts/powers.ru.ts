@@ -6,7 +6,7 @@ export const powersRu: Record<keyof typeof powersEn, string> = {
   'log.irt.powerUsedOn': '{name} применяет силу «{power}» на {target}',
   'log.irt.powerFailed': '{name} пытается применить «{power}»: бросок не удался, базовая цена уплачена',
   'log.irt.powerWith': '{line} ({enhancements})',
-  'log.irt.powerNarrative': '{line}: ведущий описывает, что происходит',
+  'log.irt.powerNarrative': '{line}: ГМ описывает, что происходит',
   'log.irt.powerRollOk':
     '{name} бросает на «{power}» ({attributes}), сложность {difficulty}: успех, Effekt {effekt}',
   'log.irt.powerRollFailed': '{name} бросает на «{power}» ({attributes}), сложность {difficulty}: неудача',
@@ -30,6 +30,7 @@ export const powersRu: Record<keyof typeof powersEn, string> = {
   'powers.cannotPay':
     'Не хватает Fokus: Stress может оплатить не больше Stabilitet (IRT-DICE-7). Движок откажет.',
   'powers.useNow': 'Применить силу',
+  'powers.sightOverride': 'Решение ГМ: применить вне видимости (записывается в журнал)',
   'powers.cancel': 'Отмена',
   'powers.traumaFokus':
     'Активированная травма: {n} Fokus только на силы в этой сцене, и каждая сила стоит на 1 меньше (IRT-POW-6).',
@@ -67,7 +68,7 @@ export const powersRu: Record<keyof typeof powersEn, string> = {
   'powers.effect.dice': 'Доп. кубики',
   'powers.effect.condition': 'Состояние на цель',
   'powers.effect.attack': 'Атака',
-  'powers.effect.narrative': 'Описательная (применяет ведущий)',
+  'powers.effect.narrative': 'Описательная (применяет ГМ)',
   'log.irt.attackWithPowersSuffix': ', с силой: {powers}',
   'log.irt.hitPowerSkyddSuffix': ' (Skydd +{n} от сил)',
   'log.irt.abilityUsed': '{name} применяет способность «{ability}»',

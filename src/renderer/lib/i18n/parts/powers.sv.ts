@@ -29,6 +29,7 @@ export const powersSv: Record<keyof typeof powersEn, string> = {
   'powers.cannotPay':
     'För lite Fokus: Stress kan betala högst Stabilitet (IRT-DICE-7). Motorn kommer att vägra.',
   'powers.useNow': 'Använd kraften',
+  'powers.sightOverride': 'Spelledarens beslut: använd den utom synhåll (loggas)',
   'powers.cancel': 'Avbryt',
   'powers.traumaFokus':
     'Aktiverat trauma: {n} Fokus bara för krafter den här scenen, och varje kraft kostar 1 mindre (IRT-POW-6).',

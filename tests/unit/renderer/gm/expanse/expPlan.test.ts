@@ -20,29 +20,32 @@ const punch = { attackerId: BOBBY, targetId: THUG, weaponId: null } as const;
 
 describe('Expanse attack preview', () => {
   it('EXP-ACT-MAJ Charge ends: free hexes next to the target within half Speed, the straight +1 first', () => {
-    const ends = chargeEnds(inRound(expFight()), BOBBY, THUG);
-    // Bobby: Speed 12, half 6 m; the thug 4 m away: the hex straight in front earns the +1.
-    expect(ends[0]).toEqual({ hex: hex(3), moved: 3, bonus: true });
+    const ends = chargeEnds(placeAt(inRound(expFight()), THUG, hex(5)), BOBBY, THUG);
+    // Bobby: Speed 12, half 6 m; the thug 5 m away: the hex straight in front is a 4 m run, the +1.
+    expect(ends[0]).toEqual({ hex: hex(4), moved: 4, bonus: true });
     expect(ends.every((e) => e.moved <= 6)).toBe(true);
     expect(ends.filter((e) => e.bonus)).toHaveLength(1);
-    // Closer than 4 m: no +1 anywhere.
-    const near = placeAt(inRound(expFight()), THUG, hex(3));
-    expect(chargeEnds(near, BOBBY, THUG).some((e) => e.bonus)).toBe(false);
+    // 4 m away the run to the hex in front is 3 m: no +1 anywhere.
+    expect(chargeEnds(inRound(expFight()), BOBBY, THUG).some((e) => e.bonus)).toBe(false);
   });
 
   it('EXP-EX-2 the preview of Bobby’s charge is the roll the engine makes: +6 against Defense 11', () => {
-    const s = inRound(expFight());
-    const p = tryPreview(s, { ...punch, action: 'charge', to: hex(3) });
+    const s = placeAt(inRound(expFight()), THUG, hex(5));
+    const p = tryPreview(s, { ...punch, action: 'charge', to: hex(4) });
     if (!p.ok) throw new Error(p.message);
     expect(p.preview.modifier).toBe(6);
     expect(p.preview.defense).toBe(11);
     expect(p.preview.factors.map((f) => f.term)).toContain('Charge');
-    const r = run(s, { type: 'expanse/attack', ...punch, action: 'charge', to: hex(3), dice: [3, 4, 2] });
+    const r = run(s, { type: 'expanse/attack', ...punch, action: 'charge', to: hex(4), dice: [3, 4, 2] });
     expect(event(r.events, 'expanse/attackRolled').data.total).toBe(9 + p.preview.modifier);
   });
 
   it('EXP-SP-1 the preview’s odds: 3d6 + 6 ≥ 11 hits unless the dice total 4 or less', () => {
-    const p = tryPreview(inRound(expFight()), { ...punch, action: 'charge', to: hex(3) });
+    const p = tryPreview(placeAt(inRound(expFight()), THUG, hex(5)), {
+      ...punch,
+      action: 'charge',
+      to: hex(4),
+    });
     if (!p.ok) throw new Error(p.message);
     // Totals 3 and 4 miss: 1 + 3 of 216.
     expect(p.preview.odds.success).toBeCloseTo(212 / 216, 12);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { omnDamageDice, omnPendingAttack } from '@shared/rules/omnimodus/attack';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { attackOdds, defenceOptions, tryPlan } from '../../../../../src/renderer/gm/omnimodus/omnPlan';
-import { event, omnFight, run, runAll, who } from '../../../shared/rules/omnimodus/kitAttack';
+import { event, inRound, omnFight, run, runAll, who } from '../../../shared/rules/omnimodus/kitAttack';
 
 const swing = {
   type: 'omnimodus/attack',
@@ -33,19 +33,19 @@ describe('Omnimodus preview', () => {
   });
 
   it('OMN-DEF-4 the preview counts −2 per earlier defence this round, as the engine rolls it', () => {
-    let s = runAll(
-      omnFight(),
-      { type: 'encounter/start' },
-      { ...swing, dice: [4, 4] },
-      { type: 'omnimodus/defend', kind: 'dodge', dice: [5, 5] },
-    );
-    expect(s.pending).toBeNull();
+    // Grim has defended once this round already.
+    const s = run(inRound(omnFight(), {}, { 'c-grim': 1 }), { ...swing, dice: [4, 4] }).state;
     const dodge = defenceOptions(s, 'c-grim', 'närstrid', 'normal')[0];
     expect(dodge?.modifier).toBe(1);
-    s = run(s, { ...swing, dice: [4, 4] }).state;
     const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [2, 3] });
     const roll = event(r.events, 'omnimodus/roll');
     expect(roll.data.total).toBe(5 + (dodge?.modifier ?? 0));
+  });
+
+  it('OMN-ACT-3 a defender who declared a firearm attack is offered no defence against a melee blow', () => {
+    const s = inRound(omnFight(), { 'c-grim': 'firearm' });
+    expect(defenceOptions(s, 'c-grim', 'närstrid', 'normal')).toEqual([]);
+    expect(defenceOptions(s, 'c-grim', 'kast', 'normal').map((o) => o.kind)).toEqual(['dodge']);
   });
 
   it('OMN-ATK-2 odds: a sure hit, and the shield stops more than the dodge', () => {

@@ -147,4 +147,32 @@ describe('Omnimodus rules editor model', () => {
       ['fumbleOn', 'perfectFumble', null],
     ]);
   });
+
+  it('OMN-ATK-1 range bands: whole metres and multiples of Räckvidd, extreme beyond long; a campaign without them reads the defaults', () => {
+    const d = toDraft(DEFAULT_OMNIMODUS_SETTINGS);
+    d.ranges.pointBlankMetres = '3';
+    d.ranges.longTimes = '3';
+    d.ranges.extremeTimes = '6';
+    const read = readDraft(d);
+    expect(read.ok && read.value.ranges).toEqual({ pointBlankMetres: 3, longTimes: 3, extremeTimes: 6 });
+    expect(isDefaultTable(d, 'ranges')).toBe(false);
+    d.ranges.extremeTimes = '3';
+    d.ranges.pointBlankMetres = 'nära';
+    expect(codes('ranges', d)).toEqual([
+      ['pointBlankMetres', 'wholeNumber', null],
+      ['extremeTimes', 'thresholdOrder', null],
+    ]);
+    // A campaign saved before the bands existed edits the defaults.
+    const { ranges: _ranges, ...old } = DEFAULT_OMNIMODUS_SETTINGS;
+    expect(isDefaultTable(toDraft(old), 'ranges')).toBe(true);
+  });
+
+  it('OMN-DEF-5 the default reads damage at least twice Brytvärde as breaking; "greater" is a campaign’s choice', () => {
+    const d = toDraft(DEFAULT_OMNIMODUS_SETTINGS);
+    expect(d.general.breakWhen).toBe('atLeast');
+    d.general.breakWhen = 'greater';
+    expect(isDefaultTable(d, 'general')).toBe(false);
+    const read = readDraft(d);
+    expect(read.ok && read.value.breakWhen).toBe('greater');
+  });
 });

@@ -306,9 +306,10 @@ describe('the attack roll (D20-ATK-3, D20-ATK-4)', () => {
 });
 
 describe('the ground (D20-POS-2, D20-POS-3, D20-RND-1)', () => {
-  it('D20-POS-2 half cover (Skydd 1) gives −2 and good cover (Skydd 2) −4 on ranged attacks, not on melee', () => {
+  it('D20-POS-2 half cover (Skydd 1) gives −2 and good cover (Skydd 2) −4 on every incoming attack, melee blows included', () => {
     const s = place(place(d20Fight(), 'c-grim', hex(1, 1)), 'c-alva', hex(2, 1));
-    expect(plan(s).rollFactors.some((f) => f.key === 'skydd')).toBe(false);
+    // "inkommande attacker": Alva's sword at Grim in the wood takes the −2 too.
+    expect(factorTerms(plan(s).rollFactors)).toContainEqual(['Skydd', -2]);
     const bow = plan(s, { weaponId: 'w-bage' });
     expect(bow.rollFactors).toContainEqual({
       source: 'zone',
@@ -350,8 +351,8 @@ describe('the ground (D20-POS-2, D20-POS-3, D20-RND-1)', () => {
     const fog = plan(withWeapon(s, 'c-bo', blind), { attackerId: 'c-bo', weaponId: 'w-dimma' });
     expect(fog.possible).toBe(true);
     expect(factorTerms(fog.rollFactors)).toContainEqual(['Utom synhåll', -4]);
-    // Melee: the attacker is next to the target.
-    expect(plan(s).modifier).toBe(5);
+    // Melee too: out of sight counts as good cover on every incoming attack (D20-POS-2): 5 − 4.
+    expect(plan(s).modifier).toBe(1);
   });
 
   it('D20-POS-3 +1 on ranged attacks from higher ground; −1 on melee from below; nothing the other way round', () => {

@@ -92,7 +92,7 @@ describe('Expanse turn economy and actions', () => {
     expect(defenseOf(s)).toBe(12);
   });
 
-  it('EXP-ACT-MIN Ready: holds a major action; it interrupts another turn once, and is lost at the next turn', () => {
+  it('EXP-ACT-MIN Prepare (held major action, command id `ready`): it interrupts another turn once, and is lost at the next turn', () => {
     let s = inRound(adjacent(expFight()));
     s = run(s, act('ready', { readied: 'attack' })).state;
     expect(() => run(s, { ...punch, dice: [1, 1, 2] })).toThrow(/EXP-ACT-1/);
@@ -101,11 +101,11 @@ describe('Expanse turn economy and actions', () => {
     const r = run(s, { ...punch, interrupt: true, dice: [3, 4, 2] });
     expect(event(r.events, 'expanse/attackRolled').data.hit).toBe(true);
     expect(() => run({ ...r.state, pending: null }, { ...punch, interrupt: true, dice: [3, 4, 2] })).toThrow(
-      /no readied attack/,
+      /no prepared attack/,
     );
     const unused = run(s, { type: 'encounter/nextTurn' }).state;
     expect(keys(unused, BOBBY)).not.toContain('Ready');
-    // Ready (minor) and the major it holds are the whole turn: not after another action.
+    // Prepare (minor) and the major it holds are the whole turn: not after another action.
     expect(() =>
       run(runAll(inRound(adjacent(expFight())), act('prepare')), act('ready', { readied: 'attack' })),
     ).toThrow(/whole turn/);
@@ -133,7 +133,49 @@ describe('Expanse turn economy and actions', () => {
     expect(keys(followed, BOBBY)).not.toContain('Press');
   });
 
-  it('EXP-ACT-MIN Prepare and Activate are minor actions; Stand Firm lasts until the next turn', () => {
+  it('EXP-ACT-MIN Press: the follow comes right after the target’s move, before it does anything else', () => {
+    let s = inRound(adjacent(expFight()));
+    s = runAll(
+      s,
+      { ...punch, dice: [3, 4, 2] },
+      { type: 'expanse/cancel' },
+      act('press', { targetId: THUG }),
+      { type: 'encounter/nextTurn' },
+      { type: 'expanse/action', id: THUG, action: 'move', to: hex(9) },
+    );
+    // The thug acts again (Aim) before Bobby follows: too late.
+    const late = run(s, { type: 'expanse/action', id: THUG, action: 'aim' }).state;
+    expect(() => run(late, { type: 'expanse/follow', id: BOBBY, to: hex(8) })).toThrow(
+      /right after it moved away, before it does anything else/,
+    );
+    // The Press itself still stands until Bobby's next turn; only this chance to follow is gone.
+    expect(keys(late, BOBBY)).toContain('Press');
+    // The thug's turn ends before Bobby follows: too late as well.
+    const next = run(s, { type: 'encounter/nextTurn' }).state;
+    expect(() => run(next, { type: 'expanse/follow', id: BOBBY, to: hex(8) })).toThrow(/right after/);
+    // What others do in between does not count: the GM rolls a test for Bobby, then Bobby follows.
+    const test = run(s, { type: 'expanse/test', id: BOBBY, ability: 'Perception', tn: 9, dice: [3, 3, 3] });
+    expect(at(run(test.state, { type: 'expanse/follow', id: BOBBY, to: hex(8) }).state, BOBBY)).toEqual(
+      hex(8),
+    );
+  });
+
+  it('EXP-ACT-MIN Move: getting into or out of a vehicle (or onto or off a mount) costs half Speed', () => {
+    const s = inRound(expFight());
+    const r = run(s, act('move', { vehicle: 'mount', to: hex(6) }));
+    expect(at(r.state, BOBBY)).toEqual(hex(6));
+    expect(event(r.events, 'expanse/action').data).toMatchObject({ action: 'move', vehicle: 'mount' });
+    expect(() => run(s, act('move', { vehicle: 'mount', to: hex(7) }))).toThrow(/may move 6 m/);
+    expect(() => run(s, act('move', { vehicle: 'dismount', to: hex(7) }))).toThrow(/may move 6 m/);
+    // Standing up and getting in take the whole Move; a third part does not fit.
+    const prone = setCondition(s, BOBBY, { key: 'Prone' });
+    expect(at(run(prone, act('move', { standUp: true, vehicle: 'mount' })).state, BOBBY)).toEqual(hex(0));
+    expect(() => run(prone, act('move', { standUp: true, vehicle: 'mount', dropProne: true }))).toThrow(
+      /cannot hold all of that/,
+    );
+  });
+
+  it('EXP-ACT-MIN Ready (draw a weapon, command id `prepare`) and Activate are minor actions; Stand Firm lasts until the next turn', () => {
     let s = inRound(expFight());
     s = runAll(s, act('prepare', { weaponId: 'w-rifle' }), act('standFirm'));
     expect(keys(s, BOBBY)).toContain('Stand Firm');

@@ -39,16 +39,33 @@ function scale(s: CampaignState, metres: number): CampaignState {
 }
 
 describe('Expanse attacks', () => {
-  it('EXP-EX-2 Bobby charges a target 4 m away: 9 + Fighting 3 + Brawling 2 + Charge 1 = 15 against Defense 11 hits', () => {
-    const { state, data } = rolled(inRound(expFight()), {
+  it('EXP-EX-2 Bobby runs 4 m straight at her target and hits: 9 + Fighting 3 + Brawling 2 + Charge 1 = 15 against Defense 11', () => {
+    // The thug 5 m away on 1 m hexes: she runs 4 m to the hex in front of him.
+    const { state, data } = rolled(placeAt(inRound(expFight()), THUG, hex(5)), {
       ...punch,
       action: 'charge',
-      to: hex(3),
+      to: hex(4),
       dice: [3, 4, 2],
     });
     expect(data).toMatchObject({ total: 15, defense: 11, hit: true, action: 'charge' });
-    expect(at(state, BOBBY)).toEqual(hex(3));
+    expect(at(state, BOBBY)).toEqual(hex(4));
     expect(state.pending?.kind).toBe(EXP_ATTACK_PENDING);
+  });
+
+  it('EXP-ACT-MAJ Charge: the +1 counts the metres the charger ran, not how far away it started (a charge that stops short earns nothing)', () => {
+    // The thug 4 m away, within 2 m reach after a run of 2 or 3 m: short of the 4 m, no +1.
+    const s = inRound(expFight());
+    expect(rolled(s, { ...punch, action: 'charge', to: hex(2), dice: [3, 4, 2] }).data.total).toBe(14);
+    expect(rolled(s, { ...punch, action: 'charge', to: hex(3), dice: [3, 4, 2] }).data.total).toBe(14);
+    // 7 m away, a 4 m run that stops 3 m short (the GM overrides reach): it never reached the target.
+    const farther = placeAt(s, THUG, hex(7));
+    expect(
+      rolled(farther, { ...punch, action: 'charge', to: hex(4), rangeOverride: true, dice: [3, 4, 2] }).data
+        .total,
+    ).toBe(14);
+    // 6 m away, a 4 m run that ends within reach (2 m): +1.
+    const far = placeAt(s, THUG, hex(6));
+    expect(rolled(far, { ...punch, action: 'charge', to: hex(4), dice: [3, 4, 2] }).data.total).toBe(15);
   });
 
   it('EXP-ACT-MAJ a Charge of less than 4 m, or not straight at the target, earns no +1; it moves at most half Speed', () => {

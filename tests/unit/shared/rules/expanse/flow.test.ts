@@ -9,7 +9,7 @@ import { Command } from '@shared/model/commands';
 import { expCombatant } from '@shared/rules/expanse/sheet';
 import { expPendingAttack } from '@shared/rules/expanse/attack';
 import { ruleSystem } from '@shared/rules/registry';
-import { BOBBY, event, expFight, hex, run, THUG, who } from './kit';
+import { BOBBY, event, expFight, hex, placeAt, run, THUG, who } from './kit';
 
 /** Applies a command after validating it as the boundary does. */
 function send(s: CampaignState, raw: unknown) {
@@ -36,18 +36,23 @@ describe('Expanse fight through commands', () => {
     });
     s = send(init.state, { type: 'encounter/start' }).state;
     expect(s.encounter.order).toEqual([BOBBY, ...mercs, THUG]);
-    // Bobby charges the thug 4 m away (EXP-EX-2), the thug has Fortune 10 so the 7 damage (EXP-EX-3) is soaked.
-    s = {
-      ...s,
-      combatants: s.combatants.map((c) => (c.id === THUG ? { ...c, resources: { Fortune: 10 } } : c)),
-    };
+    // Bobby runs 4 m at the thug 5 m away and charges (EXP-EX-2), the thug has Fortune 10 so the 7 damage
+    // (EXP-EX-3) is soaked.
+    s = placeAt(
+      {
+        ...s,
+        combatants: s.combatants.map((c) => (c.id === THUG ? { ...c, resources: { Fortune: 10 } } : c)),
+      },
+      THUG,
+      hex(5),
+    );
     const charge = send(s, {
       type: 'expanse/attack',
       attackerId: BOBBY,
       targetId: THUG,
       weaponId: null,
       action: 'charge',
-      to: hex(3),
+      to: hex(4),
       dice: [3, 4, 2],
     });
     expect(event(charge.events, 'expanse/attackRolled').data).toMatchObject({ total: 15, hit: true, sp: 0 });
@@ -55,8 +60,9 @@ describe('Expanse fight through commands', () => {
     expect(event(dmg.events, 'expanse/damaged').data).toMatchObject({ damage: 7, toughness: 2, fortune: 5 });
     s = dmg.state;
     expect(s.pending).toBeNull();
-    // Next round, Bobby's doubles hit: 2 2 5 → SP 5; damage, then Knock Prone (2 SP).
-    for (let i = 0; i < 5; i++) s = send(s, { type: 'encounter/nextTurn' }).state;
+    // Next round, Bobby's doubles hit: 2 2 5 → SP 5; damage, then Knock Prone (2 SP). The round is three
+    // turns: Bobby, the mercenaries together on one (EXP-INIT-2), the thug.
+    for (let i = 0; i < 3; i++) s = send(s, { type: 'encounter/nextTurn' }).state;
     expect([s.encounter.round, s.encounter.order[s.encounter.turnIndex]]).toEqual([2, BOBBY]);
     const hit = send(s, {
       type: 'expanse/attack',

@@ -208,4 +208,124 @@ describe('Expanse initiative', () => {
     expect(r.state.encounter.active).toBe(false);
     expect(who(r.state, BOBBY).conditions.map((k) => k.key)).toEqual(['Injured']);
   });
+
+  it('EXP-INIT-5 a newcomer who rolls highest at the start of the round it appears in acts first in that round', () => {
+    // Thug 17, Bobby 9; round 2 has begun with the thug's turn when Meng arrives and rolls 18.
+    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
+    expect([s.encounter.round, s.encounter.order[s.encounter.turnIndex]]).toEqual([2, THUG]);
+    const meng = expCombatant('c-meng', 'Meng', 'character');
+    s = run(s, { type: 'combatant/add', combatant: meng }).state;
+    const r = run(s, roll({ 'c-meng': [6, 6, 5] }, ['c-meng']));
+    expect(who(r.state, 'c-meng').initiative).toBe(18);
+    expect(r.state.encounter.order).toEqual(['c-meng', THUG, BOBBY]);
+    // Meng acts in this round, in his place: the turn is his, then the thug's, then Bobby's.
+    expect(r.state.encounter.order[r.state.encounter.turnIndex]).toBe('c-meng');
+    expect(event(r.events, 'encounter/turnStarted').data).toEqual({ combatantId: 'c-meng' });
+    expect(() => run(r.state, { type: 'expanse/action', id: 'c-meng', action: 'defend' })).not.toThrow();
+    let t = run(r.state, { type: 'encounter/nextTurn' }).state;
+    expect([t.encounter.round, t.encounter.order[t.encounter.turnIndex]]).toEqual([2, THUG]);
+    t = runAll(t, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
+    expect([t.encounter.round, t.encounter.order[t.encounter.turnIndex]]).toEqual([3, 'c-meng']);
+  });
+
+  it('EXP-INIT-5 once the round is under way a newcomer placed before the turn waits for the next round', () => {
+    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    const meng = expCombatant('c-meng', 'Meng', 'character');
+    // The thug has spent his major action (Defend): his turn is under way.
+    const busy = runAll(
+      s,
+      { type: 'expanse/action', id: THUG, action: 'defend' },
+      { type: 'combatant/add', combatant: meng },
+      roll({ 'c-meng': [6, 6, 5] }, ['c-meng']),
+    );
+    expect(busy.encounter.order[busy.encounter.turnIndex]).toBe(THUG);
+    // Bobby has the turn: the thug has finished his.
+    s = runAll(
+      s,
+      { type: 'encounter/nextTurn' },
+      { type: 'combatant/add', combatant: meng },
+      roll({ 'c-meng': [6, 6, 5] }, ['c-meng']),
+    );
+    expect(s.encounter.order).toEqual(['c-meng', THUG, BOBBY]);
+    expect(s.encounter.order[s.encounter.turnIndex]).toBe(BOBBY);
+  });
+
+  it('EXP-INIT-5 EXP-COND-1 a Dying combatant whose turn a newcomer takes loses Constitution once that round', () => {
+    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    s = runAll(
+      s,
+      {
+        type: 'combatant/setCondition',
+        id: THUG,
+        condition: { key: 'Dying', public: true, untilRound: null, note: '', data: { lost: 0 } },
+      },
+      { type: 'encounter/nextTurn' },
+      { type: 'encounter/nextTurn' },
+    );
+    const lost = (x: CampaignState) => who(x, THUG).conditions.find((k) => k.key === 'Dying')?.data?.lost;
+    expect(lost(s)).toBe(1);
+    const meng = expCombatant('c-meng', 'Meng', 'character');
+    s = runAll(s, { type: 'combatant/add', combatant: meng }, roll({ 'c-meng': [6, 6, 5] }, ['c-meng']));
+    s = run(s, { type: 'encounter/nextTurn' }).state;
+    expect(s.encounter.order[s.encounter.turnIndex]).toBe(THUG);
+    expect(lost(s)).toBe(1);
+    s = runAll(
+      s,
+      { type: 'encounter/nextTurn' },
+      { type: 'encounter/nextTurn' },
+      { type: 'encounter/nextTurn' },
+    );
+    expect([s.encounter.round, lost(s)]).toEqual([3, 2]);
+  });
+
+  it('EXP-INIT-2 a group of minor NPCs acts together on one turn: any member may act, Next turn passes the group', () => {
+    const s = runAll(
+      crew([{ id: 'a', group: 'g' }, { id: 'b', group: 'g' }, { id: 'solo' }]),
+      roll({ a: [1, 1, 2], solo: [5, 5, 5] }),
+      { type: 'encounter/start' },
+    );
+    expect(s.encounter.order).toEqual(['solo', 'a', 'b']);
+    expect(() => run(s, { type: 'expanse/action', id: 'b', action: 'defend' })).toThrow(/not b's turn/);
+    const group = run(s, { type: 'encounter/nextTurn' });
+    expect(event(group.events, 'encounter/turnStarted').data).toEqual({ combatantId: 'a' });
+    // Both members act on the group's turn, each with its own actions; the soloist does not.
+    const acted = runAll(
+      group.state,
+      { type: 'expanse/action', id: 'a', action: 'defend' },
+      { type: 'expanse/action', id: 'b', action: 'defend' },
+    );
+    expect(() => run(acted, { type: 'expanse/action', id: 'b', action: 'aim' })).not.toThrow();
+    expect(() => run(acted, { type: 'expanse/action', id: 'solo', action: 'defend' })).toThrow(
+      /not solo's turn/,
+    );
+    // One Next turn ends the group's turn: a new round, the soloist first, both members have acted.
+    const next = run(acted, { type: 'encounter/nextTurn' }).state;
+    expect([next.encounter.round, next.encounter.order[next.encounter.turnIndex]]).toEqual([2, 'solo']);
+    // Their Defend ended at the start of the group's next turn, for both.
+    const again = run(next, { type: 'encounter/nextTurn' }).state;
+    expect(['a', 'b'].map((id) => who(again, id).conditions.map((k) => k.key))).toEqual([[], []]);
+  });
+
+  it('EXP-INIT-2 the GM may split a group: the member who leaves keeps its initiative and acts on a turn of its own', () => {
+    const s = runAll(
+      crew([{ id: 'a', group: 'g' }, { id: 'b', group: 'g' }, { id: 'c', group: 'g' }, { id: 'solo' }]),
+      roll({ a: [1, 1, 2], solo: [5, 5, 5] }),
+      { type: 'encounter/start' },
+    );
+    expect(s.encounter.order).toEqual(['solo', 'a', 'b', 'c']);
+    const r = run(s, { type: 'expanse/leaveGroup', id: 'a' });
+    expect(who(r.state, 'a').group).toBeUndefined();
+    expect(who(r.state, 'a').initiative).toBe(who(r.state, 'b').initiative);
+    expect(event(r.events, 'combatant/updated').data).toEqual({ id: 'a', fields: ['group'] });
+    // The rest still act together; the one who left comes after them.
+    expect(r.state.encounter.order).toEqual(['solo', 'b', 'c', 'a']);
+    let t = run(r.state, { type: 'encounter/nextTurn' }).state;
+    expect(t.encounter.order[t.encounter.turnIndex]).toBe('b');
+    expect(() => run(t, { type: 'expanse/action', id: 'a', action: 'defend' })).toThrow(/not a's turn/);
+    t = run(t, { type: 'encounter/nextTurn' }).state;
+    expect(t.encounter.order[t.encounter.turnIndex]).toBe('a');
+    expect(() => run(t, { type: 'expanse/action', id: 'c', action: 'defend' })).toThrow(/not c's turn/);
+    expect(() => run(r.state, { type: 'expanse/leaveGroup', id: 'a' })).toThrow(/in no group/);
+  });
 });

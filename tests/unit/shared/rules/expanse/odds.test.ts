@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expTestOdds } from '@shared/rules/expanse/odds';
 import { isDoubles, stuntPoints } from '@shared/rules/expanse/roll';
 import { previewExpanseAttack } from '@shared/rules/expanse/preview';
-import { BOBBY, expFight, hex, inRound, THUG } from './kit';
+import { BOBBY, expFight, hex, inRound, placeAt, THUG } from './kit';
 
 /** Every 3d6 outcome, the third die the Drama Die. */
 function* outcomes(): Generator<[number, number, number]> {
@@ -52,12 +52,13 @@ describe('Expanse odds', () => {
 
 describe('Expanse attack preview', () => {
   it('EXP-ATK-1 EXP-SP-1 the preview of EXP-EX-2’s charge: +6 against Defense 11, its odds and the stunt picker', () => {
-    const p = previewExpanseAttack(inRound(expFight()), {
+    // Bobby runs 4 m at the thug 5 m away (EXP-EX-2).
+    const p = previewExpanseAttack(placeAt(inRound(expFight()), THUG, hex(5)), {
       attackerId: BOBBY,
       targetId: THUG,
       weaponId: null,
       action: 'charge',
-      to: hex(3),
+      to: hex(4),
     });
     expect(p?.factors).toEqual([
       { key: 'focus', term: 'Brawling', effect: 2 },

@@ -554,17 +554,18 @@ describe('IRT zones in attacks', () => {
     expect(plan(place(s, 'c-gransvakt', 8, 5)).distanceZones).toBe(6);
   });
 
-  it('IRT-ZONE-1 walls count: a target walled in on every side cannot be shot, an open door lets the shot through', () => {
+  it('IRT-ZONE-1 IRT-RNG-1 walls count: a target walled in on every side cannot be shot; an open door facing the shooter lets the shot through, one on the far side does not', () => {
     const guard = { q: 3, r: 5 };
-    const ring = (door: 'none' | 'open') =>
+    const anton = { q: 2, r: 6 };
+    const ring = (door: 'none' | 'open', doorTo: { q: number; r: number } = anton) =>
       hexNeighbours(guard).reduce(
-        (s, b, i) =>
+        (s, b) =>
           run(s, {
             type: 'wall/set',
             sceneId: 's-gransen',
             a: guard,
             b,
-            door: i === 0 ? door : 'none',
+            door: b.q === doorTo.q && b.r === doorTo.r ? door : 'none',
           }).state,
         frozenDemo(),
       );
@@ -572,6 +573,11 @@ describe('IRT zones in attacks', () => {
     expect(walled.distanceZones).toBeNull();
     expect(walled.difficulty.impossible).toBe(true);
     expect(walled.difficulty.impossibleReason).toMatch(/walls/);
+    // The door on the far side opens a way round (a distance), but no line of sight to the guard.
+    const farDoor = plan(ring('open', { q: 4, r: 4 }));
+    expect(farDoor.distanceZones).toBeGreaterThanOrEqual(1);
+    expect(farDoor.difficulty.impossible).toBe(true);
+    expect(farDoor.difficulty.impossibleReason).toMatch(/no line of sight/);
     const door = plan(ring('open'));
     expect(door.difficulty.impossible).toBe(false);
     expect(door.distanceZones).toBeGreaterThanOrEqual(1);

@@ -5,9 +5,11 @@ import {
   avvaktaBonus,
   declaredAction,
   movementLeft,
+  multiAttack,
   multiAttackPenalty,
   noteDefence,
 } from '@shared/rules/omnimodus/actions';
+import { planOmnAttack } from '@shared/rules/omnimodus/attack';
 import type { OmnAction } from '@shared/rules/omnimodus/turnCommands';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { attrs, current, event, run, runAll, started, turnFight, who } from './kitTurn';
@@ -24,6 +26,19 @@ function declare(s: CampaignState, action: OmnAction, extra: Record<string, unkn
 }
 
 const multi = { optional: { ...DEFAULT_OMNIMODUS_SETTINGS.optional, multipleAttacks: true } };
+
+/** Two more opponents, Eir and Frej (copies of Grim, no tokens). */
+function withMore(s: CampaignState): CampaignState {
+  const grim = who(s, 'c-grim');
+  return {
+    ...s,
+    combatants: [
+      ...s.combatants,
+      { ...grim, id: 'c-eir', name: 'Eir' },
+      { ...grim, id: 'c-frej', name: 'Frej' },
+    ],
+  };
+}
 
 describe('Omnimodus actions of the round', () => {
   it('OMN-RND-1 one active action per round: a second declaration is refused', () => {
@@ -139,11 +154,39 @@ describe('Omnimodus actions of the round', () => {
     ).toBe(0);
   });
 
-  it('OMN-MULTI-2 attacks at different opponents: −4 × (n − 1) on each', () => {
+  it('OMN-MULTI-2 two opponents −4 on both, three −8 on all; beyond the printed rows it is the GM’s call, extrapolated', () => {
     const two = declare(fight(multi), 'melee', { attacks: 2, targets: ['c-grim', 'c-dag'] });
-    expect(multiAttackPenalty(two, 'c-alva', 'c-dag')).toBe(-4);
-    const three = declare(fight(multi), 'thrown', { attacks: 3, targets: ['c-grim', 'c-dag'] });
-    expect(multiAttackPenalty(three, 'c-alva', 'c-grim')).toBe(-8);
+    expect(multiAttack(two, 'c-alva', 'c-dag')).toEqual({
+      penalty: -4,
+      attacks: 2,
+      opponents: 2,
+      extrapolated: false,
+    });
+    const five = withMore(fight(multi));
+    const three = declare(five, 'thrown', { attacks: 3, targets: ['c-grim', 'c-dag', 'c-eir'] });
+    expect(multiAttack(three, 'c-alva', 'c-grim')).toEqual({
+      penalty: -8,
+      attacks: 3,
+      opponents: 3,
+      extrapolated: false,
+    });
+    // Four opponents: the chapter prints no row; the app's −12 is labelled an extrapolation.
+    const four = declare(five, 'melee', { attacks: 4, targets: ['c-grim', 'c-dag', 'c-eir', 'c-frej'] });
+    expect(multiAttack(four, 'c-alva', 'c-frej')).toEqual({
+      penalty: -12,
+      attacks: 4,
+      opponents: 4,
+      extrapolated: true,
+    });
+    // Three attacks split over two opponents is not printed either.
+    const mixed = declare(fight(multi), 'melee', { attacks: 3, targets: ['c-grim', 'c-dag'] });
+    expect(multiAttack(mixed, 'c-alva', 'c-grim')).toMatchObject({ penalty: -8, extrapolated: true });
+    // The attack's plan carries the label (Grim stands next to Alva on the map).
+    expect(
+      planOmnAttack(four, { attackerId: 'c-alva', targetId: 'c-grim', weaponId: 'w-svard' })
+        .factors.filter((f) => f.key === 'multipleAttacks')
+        .map((f) => [f.effect, f.detail]),
+    ).toEqual([[-12, 'extrapolated']]);
   });
 
   it('OMN-MULTI-3 the GM cap, targets named at the turn, no automatic fire at several', () => {

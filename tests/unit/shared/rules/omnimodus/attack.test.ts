@@ -34,10 +34,10 @@ describe('Omnimodus attack', () => {
     const { data } = rolled(omnFight(), {
       ...swing,
       weaponId: 'w-pistol',
-      rows: ['long', 'pointBlank'],
+      rows: ['movingTarget'],
       dice: [4, 4],
     });
-    // 8 + Skjutvapen 3 − 2 (Långt avstånd) + 1 (Mycket kort avstånd) = 10.
+    // 8 + Skjutvapen 3 − 2 (Rörligt mål) + 1 (Mycket kort avstånd: Grim is the next hex, 2 m, on the map).
     expect(data).toMatchObject({ skill: 'Skjutvapen', total: 10 });
     expect(() => run(omnFight(), { ...swing, weaponId: 'w-pistol', rows: ['prone'], dice: [4, 4] })).toThrow(
       /no row "prone" in the ranged table/,
@@ -45,8 +45,9 @@ describe('Omnimodus attack', () => {
   });
 
   it('OMN-ATK-1 a thrown knife rolls Kastvapen with melee rows refused; the GM modifier counts', () => {
+    // 7 + Kastvapen 2 − 1 + 1 (point-blank from the map) = 9.
     const { data } = rolled(omnFight(), { ...swing, weaponId: 'w-kniv', modifier: -1, dice: [5, 2] });
-    expect(data).toMatchObject({ skill: 'Kastvapen', total: 8, hit: true });
+    expect(data).toMatchObject({ skill: 'Kastvapen', total: 9, hit: true });
   });
 
   it('OMN-ATK-1 melee rows the GM picks change the total', () => {
@@ -172,6 +173,25 @@ describe('Omnimodus attack', () => {
     expect(event(r.events, 'omnimodus/damageRolled').data).toMatchObject({ damage: 4, extraDice: 0 });
   });
 
+  it('OMN-PERF-3 a perfect attack against a perfect block: neither benefits, no −1T6 for the block', () => {
+    // Attack 12 + 4 = 16 (perfect); block 12 + Närstrid 4 + Försvarsvärde 3 = 19 (perfect): it holds.
+    const s = runAll(
+      omnFight(),
+      { ...swing, dice: [6, 6] },
+      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [6, 6] },
+    );
+    // Only the sword's 2T6+2 is rolled: no extra T6 for the attack, no 1T6 off for the block.
+    const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3] });
+    expect(event(r.events, 'omnimodus/damageRolled').data).toMatchObject({ damage: 8, extraDice: 0 });
+    expect(event(r.events, 'omnimodus/objectHit').data).toMatchObject({
+      damage: 8,
+      notched: true,
+      broken: false,
+      through: 0,
+    });
+    expect(r.events.filter((e) => e.type === 'dice/rolled')).toHaveLength(1);
+  });
+
   it('OMN-FUM-1 a fumbled melee attack rolls 2T6 on the melee fumble table and misses', () => {
     const r = run(omnFight(), { ...swing, dice: [1, 1, 3, 4] });
     expect(event(r.events, 'omnimodus/fumble').data).toEqual({
@@ -262,13 +282,13 @@ describe('Omnimodus attack', () => {
       attackerId: 'c-alva',
       targetId: 'c-grim',
       weaponId: 'w-pistol',
-      rows: ['long'],
+      rows: ['movingTarget'],
       modifier: 1,
     });
     expect(plan).toMatchObject({ skill: 'Skjutvapen', skillValue: 3, exposure: 'headAndArms', modifier: -1 });
     expect(plan.factors.map((f) => [f.term, f.effect])).toEqual([
-      ['Långt avstånd', -2],
-      ['Träffområde (high, headAndArms)', -3],
+      ['Rörligt mål', -2],
+      ['Träffområde (högt, huvud och båda armarna)', -3],
       ['Spelledaren', 1],
     ]);
   });

@@ -87,7 +87,12 @@ describe('Omnimodus defence', () => {
   it('OMN-DEF-3 a runner cannot defend; a shooter cannot block', () => {
     const ran = runAll(inRound(omnFight(), { 'c-grim': 'run' }), { ...swing, dice: [3, 4] });
     expect(() => run(ran, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] })).toThrow(/OMN-DEF-3/);
-    const shot = runAll(inRound(omnFight(), { 'c-grim': 'firearm' }), { ...swing, dice: [3, 4] });
+    // A thrown knife could be blocked (OMN-DEF-2), but not by someone who declared a firearm attack.
+    const shot = runAll(inRound(omnFight(), { 'c-grim': 'firearm' }), {
+      ...swing,
+      weaponId: 'w-kniv',
+      dice: [3, 4],
+    });
     expect(() =>
       run(shot, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }),
     ).toThrow(/OMN-DEF-3/);
@@ -193,21 +198,24 @@ describe('Omnimodus defence', () => {
     ).toThrow(/broken/);
   });
 
-  it('OMN-DEF-5 breakWhen: exactly twice Brytvärde breaks only with "atLeast"', () => {
+  it('OMN-DEF-5 damage exactly twice Brytvärde breaks the object by default (≥ 2×); the campaign setting "greater" keeps it', () => {
     const block: Command[] = [
       { ...swing, dice: [3, 4] },
       { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
     ];
-    // [4, 4] + 2 = 10 = 2 × 5.
-    const greater = run(runAll(omnFight(), ...block), { type: 'omnimodus/resolve', dice: [4, 4] });
-    expect(shieldOf(greater.state)).toMatchObject({ Brytvärde: 4 });
-    const atLeast = run(runAll(omnFight({ breakWhen: 'atLeast' }), ...block), {
+    // [4, 4] + 2 = 10 = 2 × 5: "dubbelt så högt" breaks it; 10 − 5 = 5 goes through to 7 → Bröst.
+    const byDefault = run(runAll(omnFight(), ...block), { type: 'omnimodus/resolve', dice: [4, 4, 3, 4] });
+    expect(DEFAULT_OMNIMODUS_SETTINGS.breakWhen).toBe('atLeast');
+    expect(event(byDefault.events, 'omnimodus/objectHit').data).toMatchObject({ broken: true, through: 5 });
+    expect(shieldOf(byDefault.state)).toMatchObject({ Trasig: true, Brytvärde: 0 });
+    expect(who(byDefault.state, 'c-grim').resources.Bröst).toBe(5);
+    // A campaign that reads it as "more than twice" only notches it.
+    const greater = run(runAll(omnFight({ breakWhen: 'greater' }), ...block), {
       type: 'omnimodus/resolve',
-      dice: [4, 4, 3, 4],
+      dice: [4, 4],
     });
-    expect(event(atLeast.events, 'omnimodus/objectHit').data).toMatchObject({ broken: true, through: 5 });
-    expect(who(atLeast.state, 'c-grim').resources.Bröst).toBe(5);
-    expect(DEFAULT_OMNIMODUS_SETTINGS.breakWhen).toBe('greater');
+    expect(event(greater.events, 'omnimodus/objectHit').data).toMatchObject({ broken: false, notched: true });
+    expect(shieldOf(greater.state)).toMatchObject({ Brytvärde: 4 });
   });
 
   it('OMN-DEF-5 a failed block lets the whole damage through', () => {

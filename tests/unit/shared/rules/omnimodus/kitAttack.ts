@@ -131,6 +131,21 @@ export function attrs(s: CampaignState, id: string, a: Record<string, number>): 
   return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
 }
 
+/** Moves `id`'s token to offset (col, row) on the 6×4 map. */
+export function placeAt(s: CampaignState, id: string, col: number, row: number): CampaignState {
+  const scene = s.scenes[0];
+  if (!scene) throw new Error('no scene');
+  const tokens = scene.tokens.map((t) => (t.combatantId === id ? { ...t, hex: hex(col, row) } : t));
+  return { ...s, scenes: [{ ...scene, tokens }] };
+}
+
+/** The same map at `metres` per hex. */
+export function scaled(s: CampaignState, metres: number): CampaignState {
+  const scene = s.scenes[0];
+  if (!scene) throw new Error('no scene');
+  return { ...s, scenes: [{ ...scene, map: { ...scene.map, hexSizeMetres: metres } }] };
+}
+
 /** Moves Grim behind the wall (a zone with Skydd). */
 export function grimInCover(s: CampaignState): CampaignState {
   const scene = s.scenes[0];

@@ -1,6 +1,7 @@
 /**
- * The map benchmark's scene: a deterministic (seeded) 100 × 100-hex GM map. Pure: no DOM, no Pixi, so the
- * bench page, the Node side of the benchmark and the unit test all build the very same scene.
+ * The map benchmark's scenes: deterministic (seeded) GM maps of any size (the bench uses 30 × 30, 100 × 100
+ * and 200 × 200 hexes; 100 × 100 by default). Pure: no DOM, no Pixi, so the bench page, the Node side of
+ * the benchmark and the unit test all build the very same scene.
  *
  * - Zones ("rooms") of 3 to ~25 hexes, grown from random seeds, cover every hex of the rectangle (leftover
  *   scraps too small to be a room join a neighbouring zone).
@@ -8,7 +9,7 @@
  * - Walls (some with doors) on edges between zones; a few zones hidden from players.
  * - Tokens on distinct hexes spread over the map (a tenth of them PCs).
  */
-import { AXIAL_DIRECTIONS, hexKey, offsetToAxial, type Axial } from '@shared/hex/axial';
+import { AXIAL_DIRECTIONS, axialToOffset, hexKey, offsetToAxial, type Axial } from '@shared/hex/axial';
 import type { MapData, MapToken, MapTrait, MapWall, MapZone } from '../../src/renderer/map/model';
 
 export interface MapSceneOptions {
@@ -20,7 +21,8 @@ export interface MapSceneOptions {
   readonly traitShare: number;
   readonly minZone: number;
   readonly maxZone: number;
-  readonly walls: number;
+  /** Walls on zone edges; by default 4 per 100 hexes (400 on 100 × 100), so every size is as dense. */
+  readonly walls?: number;
 }
 
 export const DEFAULT_SCENE: MapSceneOptions = {
@@ -31,8 +33,10 @@ export const DEFAULT_SCENE: MapSceneOptions = {
   traitShare: 0.3,
   minZone: 3,
   maxZone: 25,
-  walls: 400,
 };
+
+/** Walls per hex when {@link MapSceneOptions.walls} is not given. */
+export const WALLS_PER_HEX = 0.04;
 
 export interface MapScene {
   readonly map: MapData;
@@ -70,6 +74,7 @@ const PC_NAMES = ['Anton', 'Greta', 'Ivar', 'Sigrid', 'Olof'];
 /** Builds the scene; the same options always give the same scene. */
 export function generateMapScene(options: Partial<MapSceneOptions> = {}): MapScene {
   const o: MapSceneOptions = { ...DEFAULT_SCENE, ...options };
+  const wallCount = o.walls ?? Math.round(WALLS_PER_HEX * o.width * o.height);
   const rand = mulberry32(o.seed);
   const int = (lo: number, hi: number): number => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
@@ -153,7 +158,7 @@ export function generateMapScene(options: Partial<MapSceneOptions> = {}): MapSce
   // Walls on edges between two zones; every fifth one a door.
   const walls: MapWall[] = [];
   const wallKeys = new Set<string>();
-  for (let tries = 0; walls.length < o.walls && tries < o.walls * 50; tries++) {
+  for (let tries = 0; walls.length < wallCount && tries < wallCount * 50; tries++) {
     const a = pick(all);
     const b = pick(neighbours(a));
     if (owner.get(hexKey(a)) === owner.get(hexKey(b))) continue;
@@ -221,4 +226,40 @@ export function describeScene(scene: MapScene): {
     minZone: Math.min(...sizes),
     maxZone: Math.max(...sizes),
   };
+}
+
+/** The token the drag and drop benchmarks move, and between which two neighbouring hexes. */
+export interface DragPlan {
+  readonly token: MapToken;
+  /** The token's hex in the scene. */
+  readonly from: Axial;
+  /** A free neighbour of `from` on the map: the drop goes there and back. */
+  readonly to: Axial;
+}
+
+/**
+ * The token nearest the middle of the map that has a free neighbour (no token, inside the rectangle),
+ * and that neighbour: the same on every renderer's page, so all of them move the same token.
+ */
+export function dragPlan(scene: MapScene): DragPlan {
+  const { map, tokens } = scene;
+  const taken = new Set(tokens.map((t) => hexKey(t.hex)));
+  const inside = (h: Axial): boolean => {
+    const { col, row } = axialToOffset(h, map.orientation);
+    return col >= 0 && row >= 0 && col < map.width && row < map.height;
+  };
+  const distance = (t: MapToken): number => {
+    const { col, row } = axialToOffset(t.hex, map.orientation);
+    return (col - (map.width - 1) / 2) ** 2 + (row - (map.height - 1) / 2) ** 2;
+  };
+  const byDistance = tokens
+    .map((token, i) => ({ token, i, d: distance(token) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i);
+  for (const { token } of byDistance) {
+    for (const d of AXIAL_DIRECTIONS) {
+      const to = { q: token.hex.q + d.q, r: token.hex.r + d.r };
+      if (inside(to) && !taken.has(hexKey(to))) return { token, from: token.hex, to };
+    }
+  }
+  throw new Error('no token with a free neighbouring hex');
 }

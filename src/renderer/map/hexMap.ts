@@ -55,7 +55,16 @@ import {
 } from './model';
 import { edgesAlongPath, nearestEdge, type HexEdge } from '@shared/map/edgePath';
 import { CampaignImages } from './campaignImages';
-import { DISC_RADIUS, discBox, fanOffsets, nameSpot, placeLabel, type Box } from './placement';
+import {
+  BoxGrid,
+  DISC_RADIUS,
+  discBox,
+  fanOffsets,
+  nameSpot,
+  placeLabel,
+  spanOf,
+  type Box,
+} from './placement';
 import { traitText } from './traits';
 import { buildStaticLayer, edgeCorners, flatPoints, type BuiltStatic } from './staticLayer';
 
@@ -80,7 +89,7 @@ let fontsInstalled = false;
 function installFonts(): void {
   if (fontsInstalled) return;
   fontsInstalled = true;
-  const common = { resolution: 2, chars: BitmapFontManager.ALPHANUMERIC };
+  const common = { resolution: 2, chars: [' '] };
   const fonts: [string, TextStyleOptions][] = [
     [FONTS.zone, textStyle(19, COLORS.label)],
     [FONTS.zoneHidden, textStyle(19, COLORS.hiddenLabel)],
@@ -91,11 +100,20 @@ function installFonts(): void {
     [FONTS.initials, { fontFamily: FONT, fontSize: 18, fontWeight: '700', fill: 0xffffff }],
     [FONTS.badge, { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: 0x1b1300 }],
   ];
-  for (const [name, style] of fonts) BitmapFontManager.install({ name, style, ...common });
+  // No kerning table: measuring every pair of characters costs most of a map's first frame, and the
+  // map's short labels read the same without it.
+  for (const [name, style] of fonts) BitmapFontManager.install({ name, style, ...common, skipKerning: true });
 }
+
+let softwareCache: boolean | null = null;
 
 /** True when WebGL runs in software (SwiftShader, llvmpipe): no GPU to spare for multisampling. */
 function softwareRendering(): boolean {
+  softwareCache ??= detectSoftwareRendering();
+  return softwareCache;
+}
+
+function detectSoftwareRendering(): boolean {
   try {
     const gl = document.createElement('canvas').getContext('webgl');
     if (!gl) return true;
@@ -110,6 +128,29 @@ function softwareRendering(): boolean {
 
 /** Hex circumradius in world pixels. */
 export const HEX_SIZE = 40;
+
+/** Zoom limits (screen pixels per world pixel); a map too large to fit at MIN_ZOOM goes lower (limitZoom). */
+const MIN_ZOOM = 0.1;
+const MAX_ZOOM = 4;
+
+/** The world rectangle of a map's hexes (its rectangle and any zone hex outside it), before padding. */
+function mapBounds(map: MapData): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const add = (h: Axial): void => {
+    const p = hexToPixel(h, HEX_SIZE, map.orientation);
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  };
+  for (const h of rectangleHexes(map.width, map.height, map.orientation)) add(h);
+  for (const z of map.zones) for (const h of z.hexes) add(h);
+  if (!Number.isFinite(minX)) return { minX: 0, minY: 0, maxX: HEX_SIZE, maxY: HEX_SIZE };
+  return { minX: minX - HEX_SIZE, minY: minY - HEX_SIZE, maxX: maxX + HEX_SIZE, maxY: maxY + HEX_SIZE };
+}
 /** Empty space around the map, in world pixels. */
 const PAD = HEX_SIZE * 1.5;
 
@@ -273,12 +314,8 @@ interface Bounds {
   readonly maxY: number;
 }
 
-/**
- * Where a zone's label may go, best first: zone hexes nearest to the centroid of the zone (works for
- * L-shapes), hexes holding a token last so names do not sit under token discs.
- */
-function labelCandidates(zone: MapZone, orientation: HexOrientation, occupied: ReadonlySet<string>): Point[] {
-  if (zone.hexes.length === 0) return [];
+/** A zone's hexes by how near they are to its centroid (works for L-shapes): where its label may go. */
+function rankedCentres(zone: MapZone, orientation: HexOrientation): { key: string; p: Point }[] {
   const centres = zone.hexes.map((h) => ({ key: hexKey(h), p: hexToPixel(h, HEX_SIZE, orientation) }));
   let sx = 0;
   let sy = 0;
@@ -286,12 +323,21 @@ function labelCandidates(zone: MapZone, orientation: HexOrientation, occupied: R
     sx += c.p.x;
     sy += c.p.y;
   }
-  const cx = sx / centres.length;
-  const cy = sy / centres.length;
-  return centres
-    .map((c) => ({ p: c.p, d: (c.p.x - cx) ** 2 + (c.p.y - cy) ** 2 + (occupied.has(c.key) ? 1e12 : 0) }))
-    .sort((a, b) => a.d - b.d)
-    .map((c) => c.p);
+  const cx = sx / Math.max(1, centres.length);
+  const cy = sy / Math.max(1, centres.length);
+  const d = (p: Point): number => (p.x - cx) ** 2 + (p.y - cy) ** 2;
+  return centres.sort((a, b) => d(a.p) - d(b.p));
+}
+
+/** Spots a label looks at: the nearest hexes holding no token first (names not under discs), then the rest. */
+const LABEL_SPOTS = 12;
+
+/** A zone's label, built once per map and placed again when tokens move (placeLabels). */
+interface ZoneLabel {
+  readonly group: Container;
+  /** The label's box round its spot. */
+  readonly local: Box;
+  readonly ranked: readonly { key: string; p: Point }[];
 }
 
 /** A token as laid out: where its disc is drawn (fanned out when it shares a hex) and how big. */
@@ -484,6 +530,11 @@ export class HexMapRenderer {
   /** Tokens as laid out (fanned out where they share a hex), and the boxes zone labels keep clear of. */
   private tokenSpots: TokenSpot[] = [];
   private labelBlockers: Box[] = [];
+  /** Zone labels of the map shown, smallest zones first (they get the first pick of spots). */
+  private zoneLabels: ZoneLabel[] = [];
+  /** Token views by token id, with what they were drawn from: a token that did not change is only moved. */
+  private tokenCache = new Map<string, { view: Container; key: string; texts: BitmapText[] }>();
+  private contactsView: Graphics | null = null;
   private marks: TokenMarks = { selectedId: null, currentId: null };
   /** Texts on tokens, hidden together when zoomed far out. */
   private tokenTexts: BitmapText[] = [];
@@ -617,7 +668,7 @@ export class HexMapRenderer {
       // trackpadPinch: a touch-pad pinch arrives as Ctrl+wheel and zooms proportionally.
       .wheel({ smooth: 4, trackpadPinch: true })
       .decelerate({ friction: 0.9 })
-      .clampZoom({ minScale: 0.1, maxScale: 4 });
+      .clampZoom({ minScale: MIN_ZOOM, maxScale: MAX_ZOOM });
     app.stage.addChild(viewport);
     return new HexMapRenderer(app, viewport, host, options);
   }
@@ -662,6 +713,9 @@ export class HexMapRenderer {
     }
     for (const child of this.labelLayer.removeChildren()) child.destroy({ children: true });
     for (const child of this.tokenLayer.removeChildren()) child.destroy({ children: true });
+    this.tokenCache = new Map();
+    this.contactsView = null;
+    this.zoneLabels = [];
     this.tokenViews = [];
     this.tokenTexts = [];
     this.tokens = [];
@@ -707,6 +761,7 @@ export class HexMapRenderer {
       this.world.position.set(PAD - bounds.minX, PAD - bounds.minY);
       this.worldSize = { width, height };
       this.viewport.resize(this.host.clientWidth, this.host.clientHeight, width, height);
+      this.limitZoom();
       if (firstMap || sizeChanged || orientationChanged) this.fit();
       // The image is placed relative to the grid: place it again on the new one.
       moved = true;
@@ -733,7 +788,7 @@ export class HexMapRenderer {
       this.occupied = occupied;
       this.occupiedKey = occupiedKey;
       this.labelBlockers = blockers;
-      if (this.map) this.drawLabels(this.map);
+      this.placeLabels();
     }
     // A drop in flight: the token jumps to its new hex when the state arrives, not back home first.
     if (this.gesture?.kind !== 'token') this.drawTokens();
@@ -811,6 +866,16 @@ export class HexMapRenderer {
     const tl = this.world.toLocal({ x: 0, y: 0 });
     const br = this.world.toLocal({ x: this.screen.width, y: this.screen.height });
     return { x: tl.x, y: tl.y, width: br.x - tl.x, height: br.y - tl.y };
+  }
+
+  /**
+   * Zooming out always reaches the whole map: the smallest zoom is the usual 0.1, or below the fit of a
+   * map too large for that (a 200 × 200 map fits at about 0.07), with a little room round it.
+   */
+  private limitZoom(): void {
+    const { width, height } = this.worldSize;
+    const fitScale = Math.min(this.screen.width / width, this.screen.height / height);
+    this.viewport.clampZoom({ minScale: Math.min(MIN_ZOOM, fitScale * 0.8), maxScale: MAX_ZOOM });
   }
 
   /** Fits the whole map in view. */
@@ -972,6 +1037,7 @@ export class HexMapRenderer {
     this.screen = { width: w, height: h };
     this.app.renderer.resize(w, h);
     this.viewport.resize(w, h, this.worldSize.width, this.worldSize.height);
+    this.limitZoom();
     if (!this.userMoved) this.fit();
     this.needsRender = true;
     // Draw in this same frame: a resized WebGL canvas is cleared, and waiting for the ticker would flash.
@@ -1294,6 +1360,19 @@ export class HexMapRenderer {
     return { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
   }
 
+  /**
+   * Texture pixels per world pixel the static layer is first seen at: the current zoom when the GM has
+   * moved the camera, else the zoom that fits `map` on the screen (the map opens fitted).
+   */
+  private viewScaleFor(map: MapData): number {
+    const resolution = this.app.renderer.resolution || 1;
+    if (this.userMoved) return (this.viewport.scale.x || 1) * resolution;
+    const b = mapBounds(map);
+    const width = b.maxX - b.minX + 2 * PAD;
+    const height = b.maxY - b.minY + 2 * PAD;
+    return Math.min(this.screen.width / width, this.screen.height / height) * resolution;
+  }
+
   /** Grid, zone fills and borders, hatching, fog, walls (staticLayer.ts). Returns the drawn bounds. */
   private drawStatic(map: MapData): Bounds {
     const colors = zoneColors(map.zones);
@@ -1303,6 +1382,7 @@ export class HexMapRenderer {
       COLORS,
       (zone) => colors.get(zone.id) ?? ZONE_PALETTE[0],
       this.app.renderer,
+      { viewScale: this.viewScaleFor(map), antialias: !softwareRendering() },
     );
     const old = this.built;
     this.world.addChildAt(built.layer, this.world.getChildIndex(this.staticLayer));
@@ -1319,30 +1399,50 @@ export class HexMapRenderer {
    */
   private drawLabels(map: MapData): void {
     for (const child of this.labelLayer.removeChildren()) child.destroy({ children: true });
-    const placed: Box[] = [];
+    this.zoneLabels = [];
     const bySize = [...map.zones].sort((a, b) => a.hexes.length - b.hexes.length);
     for (const zone of bySize) {
-      const candidates = labelCandidates(zone, map.orientation, this.occupied);
-      if (candidates.length === 0) continue;
+      if (zone.hexes.length === 0) continue;
       const group = this.zoneLabel(zone);
       const b = group.getLocalBounds();
-      // Only the few best spots: a label far from its zone's middle reads as belonging elsewhere. It keeps
-      // clear of tokens first, of other labels second, and is faded where a token covers it anyway.
-      const spot = placeLabel(
-        candidates,
-        { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY },
-        placed,
-        this.labelBlockers,
-      );
+      group.cullable = true;
+      this.labelLayer.addChild(group);
+      this.zoneLabels.push({
+        group,
+        local: { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY },
+        ranked: rankedCentres(zone, map.orientation),
+      });
+    }
+    this.placeLabels();
+  }
+
+  /**
+   * Puts each zone label on its best spot (placement.ts placeLabel): clear of tokens first, of labels
+   * placed before it second, faded where a token covers it anyway. Only moves labels (no new text), and
+   * each label looks only at the boxes near it, so a token's move re-places a big map's labels quickly.
+   */
+  private placeLabels(): void {
+    const placed = new BoxGrid();
+    const tokens = new BoxGrid();
+    for (const b of this.labelBlockers) tokens.add(b);
+    for (const label of this.zoneLabels) {
+      const free: Point[] = [];
+      const taken: Point[] = [];
+      for (const c of label.ranked) {
+        if (this.occupied.has(c.key)) taken.push(c.p);
+        else if (free.length < LABEL_SPOTS) free.push(c.p);
+      }
+      const candidates = free.length >= LABEL_SPOTS ? free : [...free, ...taken];
+      const area = spanOf(candidates.slice(0, LABEL_SPOTS), label.local);
+      const spot = placeLabel(candidates, label.local, placed.near(area), tokens.near(area), LABEL_SPOTS);
       if (!spot) {
-        group.destroy({ children: true });
+        label.group.visible = false;
         continue;
       }
-      group.position.set(spot.at.x, spot.at.y);
-      group.alpha = spot.faded ? 0.4 : 1;
-      group.cullable = true;
-      placed.push(spot.box);
-      this.labelLayer.addChild(group);
+      label.group.visible = true;
+      label.group.position.set(spot.at.x, spot.at.y);
+      label.group.alpha = spot.faded ? 0.4 : 1;
+      placed.add(spot.box);
     }
     this.needsRender = true;
   }
@@ -1515,18 +1615,64 @@ export class HexMapRenderer {
     return g;
   }
 
-  /** Token discs with initials and names; several tokens on one hex share it. */
+  /**
+   * Token discs with initials and names; several tokens on one hex share it. A token drawn from the same
+   * things as before (name, marks, wounds, fan-out, name spot: {@link tokenViewKey}) keeps its view and is
+   * only moved, so a moved token redraws that token alone, not two hundred.
+   */
   private drawTokens(): void {
-    for (const child of this.tokenLayer.removeChildren()) child.destroy({ children: true });
-    this.tokenViews = [];
-    this.tokenTexts = [];
+    if (this.contactsView) {
+      this.contactsView.destroy();
+      this.contactsView = null;
+    }
     const contacts = this.drawContacts();
-    if (contacts) this.tokenLayer.addChild(contacts);
-    for (const s of this.tokenSpots) this.tokenLayer.addChild(this.drawToken(s));
+    if (contacts) {
+      this.tokenLayer.addChild(contacts);
+      this.contactsView = contacts;
+    }
+    const next = new Map<string, { view: Container; key: string; texts: BitmapText[] }>();
+    this.tokenViews = [];
+    for (const spot of this.tokenSpots) {
+      const key = this.tokenViewKey(spot);
+      const old = this.tokenCache.get(spot.tok.id);
+      let entry = old && old.key === key ? old : null;
+      if (!entry) {
+        old?.view.destroy({ children: true });
+        const drawn = this.drawToken(spot);
+        entry = { ...drawn, key };
+        this.tokenLayer.addChild(drawn.view);
+      }
+      entry.view.position.set(spot.x, spot.y);
+      next.set(spot.tok.id, entry);
+      this.tokenViews.push({ tok: spot.tok, view: entry.view, r: HEX_SIZE * DISC_RADIUS * spot.scale });
+    }
+    for (const [id, old] of this.tokenCache) if (!next.has(id)) old.view.destroy({ children: true });
+    this.tokenCache = next;
+    this.tokenTexts = [...next.values()].flatMap((e) => e.texts);
     // Current and selected tokens on top of their neighbours.
     this.tokenLayer.sortableChildren = true;
     for (const text of this.tokenTexts) text.visible = this.tokenTextShown;
     this.needsRender = true;
+  }
+
+  /** Everything a token's view is drawn from but its position (drawToken reads these). */
+  private tokenViewKey(spot: TokenSpot): string {
+    const { tok } = spot;
+    const m = this.marks;
+    return JSON.stringify([
+      tok.name,
+      tok.kind,
+      tok.hidden,
+      tok.posture ?? null,
+      tok.wound ?? null,
+      tok.conditions?.length ?? 0,
+      (tok.moved ?? 0) > 0,
+      tok.combatantId === m.currentId,
+      tok.combatantId === m.selectedId,
+      tok.combatantId === m.pickedId,
+      spot.scale,
+      spot.name ? [spot.name.y, spot.name.faded] : null,
+    ]);
   }
 
   /** The disc of a token of `kind` at full size, rendered once at {@link DISC_RESOLUTION}. */
@@ -1548,8 +1694,9 @@ export class HexMapRenderer {
   }
 
   /** One token as laid out (fanned out, its name under or above the disc). */
-  private drawToken(spot: TokenSpot): Container {
+  private drawToken(spot: TokenSpot): { view: Container; texts: BitmapText[] } {
     const { tok, x, y, scale } = spot;
+    const texts: BitmapText[] = [];
     const c = new Container();
     c.position.set(x, y);
     c.cullable = true;
@@ -1592,7 +1739,7 @@ export class HexMapRenderer {
     });
     letters.anchor.set(0.5);
     c.addChild(letters);
-    this.tokenTexts.push(letters);
+    texts.push(letters);
 
     if (spot.name) {
       // Only a wound worth noticing is written out (the arc shows it too); unhurt tokens keep one line.
@@ -1605,7 +1752,7 @@ export class HexMapRenderer {
       name.position.set(0, spot.name.y);
       if (spot.name.faded) name.alpha = 0.4;
       c.addChild(name);
-      this.tokenTexts.push(name);
+      texts.push(name);
     }
 
     // GM: how many conditions, as a badge (the card lists them).
@@ -1624,7 +1771,7 @@ export class HexMapRenderer {
       n.anchor.set(0.5);
       n.position.set(bx, by);
       c.addChild(n);
-      this.tokenTexts.push(n);
+      texts.push(n);
     }
 
     // Moved this round (a moving target, IRT-MOV-4): a small chevron at the lower right.
@@ -1661,7 +1808,6 @@ export class HexMapRenderer {
 
     // Presses are hit-tested by geometry (tokenAt), not by Pixi's event targets.
     c.eventMode = 'none';
-    this.tokenViews.push({ tok, view: c, r });
-    return c;
+    return { view: c, texts };
   }
 }

@@ -18,6 +18,56 @@ export function overlaps(a: Box, b: Box): boolean {
   return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 }
 
+/**
+ * Boxes bucketed on a grid of `cell` world pixels, so a label looks only at the boxes near it (a map
+ * of a thousand zones places its labels in milliseconds, not in a quadratic sweep).
+ */
+export class BoxGrid {
+  private readonly cells = new Map<string, Box[]>();
+
+  constructor(private readonly cell = 256) {}
+
+  add(b: Box): void {
+    this.forCells(b, (key) => {
+      const list = this.cells.get(key);
+      if (list) list.push(b);
+      else this.cells.set(key, [b]);
+    });
+  }
+
+  /** The boxes that may overlap `area` (each once). */
+  near(area: Box): Box[] {
+    const out = new Set<Box>();
+    this.forCells(area, (key) => {
+      for (const b of this.cells.get(key) ?? []) out.add(b);
+    });
+    return [...out];
+  }
+
+  private forCells(b: Box, visit: (key: string) => void): void {
+    const x0 = Math.floor(b.minX / this.cell);
+    const x1 = Math.floor(b.maxX / this.cell);
+    const y0 = Math.floor(b.minY / this.cell);
+    const y1 = Math.floor(b.maxY / this.cell);
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) visit(`${x},${y}`);
+  }
+}
+
+/** The box round `local` (relative to a spot) at each of `spots`, merged into one. */
+export function spanOf(spots: readonly Point[], local: Box): Box {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of spots) {
+    minX = Math.min(minX, p.x + local.minX);
+    minY = Math.min(minY, p.y + local.minY);
+    maxX = Math.max(maxX, p.x + local.maxX);
+    maxY = Math.max(maxY, p.y + local.maxY);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
 /** A token disc's radius at full size, as a fraction of the hex size (circumradius). */
 export const DISC_RADIUS = 0.56;
 

@@ -14,8 +14,25 @@
  * Each hex is filled once (zone colours are pre-blended over the grid colour), which halves the
  * geometry of a map whose zones cover it.
  */
-import { Container, Graphics, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
-import { AXIAL_DIRECTIONS, axialToOffset, hexKey, rectangleHexes, type Axial } from '@shared/hex/axial';
+import {
+  Container,
+  GlProgram,
+  Graphics,
+  Mesh,
+  MeshGeometry,
+  Rectangle,
+  Shader,
+  Texture,
+  type Renderer,
+} from 'pixi.js';
+import {
+  AXIAL_DIRECTIONS,
+  axialToOffset,
+  hexKey,
+  offsetToAxial,
+  rectangleHexes,
+  type Axial,
+} from '@shared/hex/axial';
 import { hexCorners, hexToPixel, type HexOrientation, type Point } from '@shared/hex/layout';
 import type { MapData, MapZone } from './model';
 
@@ -52,10 +69,94 @@ export interface BuiltStatic {
 }
 
 interface TileGraphics {
-  readonly fill: Graphics;
   readonly line: Graphics;
+  readonly hatch: Graphics;
   readonly border: Graphics;
   readonly wall: Graphics;
+}
+
+/**
+ * The cached pictures are drawn with a shader that only samples the texture: the general sprite shader
+ * (a branch per batched texture, tint, rounding) costs a software renderer about four times as much per
+ * pixel, and the map's cache covers most of the screen in every frame.
+ */
+const CACHE_PROGRAM_SOURCE = {
+  vertex: `in vec2 aPosition;
+in vec2 aUV;
+out vec2 vUV;
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+void main() {
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  gl_Position = vec4((mvp * vec3(aPosition, 1.0)).xy, 0.0, 1.0);
+  vUV = aUV;
+}`,
+  fragment: `in vec2 vUV;
+uniform sampler2D uTexture;
+out vec4 finalColor;
+void main() {
+  finalColor = texture(uTexture, vUV);
+}`,
+};
+let cacheProgram: GlProgram | null = null;
+
+/** A cached picture on a quad (see {@link cacheQuad}). */
+export type CacheQuad = Mesh<MeshGeometry, Shader>;
+
+/**
+ * A cached picture (the overview, a tile): `texture` on a quad at (x, y), its size in world pixels. The
+ * mesh owns the texture: destroying it with `{ texture: true }` frees both.
+ */
+export function cacheQuad(texture: Texture, x: number, y: number): CacheQuad {
+  cacheProgram ??= GlProgram.from(CACHE_PROGRAM_SOURCE);
+  const w = texture.width;
+  const h = texture.height;
+  const u = texture.frame.width / texture.source.width;
+  const v = texture.frame.height / texture.source.height;
+  const geometry = new MeshGeometry({
+    positions: new Float32Array([x, y, x + w, y, x + w, y + h, x, y + h]),
+    uvs: new Float32Array([0, 0, u, 0, u, v, 0, v]),
+    indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
+  });
+  const shader = new Shader({ glProgram: cacheProgram, resources: { uTexture: texture.source } });
+  const mesh = new Mesh({ geometry, shader, texture });
+  mesh.eventMode = 'none';
+  return mesh;
+}
+
+/** Below this overview resolution a hex's 1 px grid line is a fraction of a pixel: the overview leaves it out. */
+const GRID_LINE_MIN_RESOLUTION = 0.5;
+/** Below this, zone borders (3 px) and hatching are under a pixel too. */
+const BORDER_MIN_RESOLUTION = 0.25;
+
+/**
+ * Hexes of one colour as one mesh: each hex its six corners and four triangles, written straight into
+ * typed arrays. Tens of thousands of hexagons take milliseconds this way, where Graphics would run a
+ * general polygon triangulation for each (most of a large map's first frame).
+ */
+function hexFillMesh(polys: readonly (readonly Point[])[], color: number, alpha: number): Mesh {
+  const positions = new Float32Array(polys.length * 12);
+  const indices = new Uint32Array(polys.length * 12);
+  let v = 0;
+  let i = 0;
+  for (const poly of polys) {
+    const base = v / 2;
+    for (const c of poly) {
+      positions[v++] = c.x;
+      positions[v++] = c.y;
+    }
+    for (let k = 1; k < poly.length - 1; k++) {
+      indices[i++] = base;
+      indices[i++] = base + k;
+      indices[i++] = base + k + 1;
+    }
+  }
+  const geometry = new MeshGeometry({ positions, indices: indices.subarray(0, i) });
+  const mesh = new Mesh({ geometry, texture: Texture.WHITE });
+  mesh.tint = color;
+  mesh.alpha = alpha;
+  return mesh;
 }
 
 /** `[x0, y0, x1, y1, …]` of points, for Graphics.poly. */
@@ -117,6 +218,28 @@ class StyleBuckets<T> {
   }
 }
 
+/** How the cache is rendered: for the zoom the map opens at, and with or without multisampling. */
+export interface StaticRenderOptions {
+  /**
+   * Texture pixels per world pixel the map is first seen at (the fit zoom × the screen's resolution):
+   * the overview is rendered at the power of two at or above it, no finer, so the first frame fills
+   * about a screen's worth of pixels whatever the map's size (closer zooms use the tiles).
+   */
+  readonly viewScale: number;
+  /**
+   * Multisample the cached textures. Off where WebGL runs in software (SwiftShader, llvmpipe): there a
+   * multisampled 2048² texture costs seconds, and the screen itself is not multisampled either.
+   */
+  readonly antialias: boolean;
+}
+
+/** The overview's resolution for a drawing `side` world pixels across, seen first at `viewScale`. */
+export function overviewResolutionFor(side: number, viewScale: number): number {
+  const cap = Math.min(2, OVERVIEW_MAX_SIDE / Math.max(1, side));
+  const wanted = 2 ** Math.ceil(Math.log2(Math.max(viewScale, 1e-3)));
+  return Math.max(0.02, Math.min(cap, wanted));
+}
+
 /**
  * Builds the static layer of `map` at hex size `size`. `zoneColor` gives each zone its colour;
  * `renderer` renders the overview texture once.
@@ -127,6 +250,7 @@ export function buildStaticLayer(
   colors: StaticColors,
   zoneColor: (zone: MapZone) => number,
   renderer: Renderer,
+  render: StaticRenderOptions = { viewScale: 2, antialias: true },
 ): BuiltStatic {
   const o = map.orientation;
   const player = map.viewer === 'player';
@@ -138,12 +262,15 @@ export function buildStaticLayer(
   const detail = new Container();
   const fills = new Container();
   const lines = new Container();
+  const hatches = new Container();
   const borders = new Container();
   const wallsLayer = new Container();
-  detail.addChild(fills, lines, borders, wallsLayer);
+  detail.addChild(fills, lines, hatches, borders, wallsLayer);
   // `detail` is never on screen itself: the overview and the tiles are rendered from it.
 
   const tiles = new Map<string, TileGraphics>();
+  /** Which tile each piece of the drawing belongs to (its bounds follow from the tile, not a scan). */
+  const pieceTile = new Map<Container, string>();
   const tileKey = (h: Axial): string => {
     const { col, row } = axialToOffset(h, o);
     return `${Math.floor(col / TILE)},${Math.floor(row / TILE)}`;
@@ -151,10 +278,13 @@ export function buildStaticLayer(
   const tile = (key: string): TileGraphics => {
     let t = tiles.get(key);
     if (!t) {
-      t = { fill: new Graphics(), line: new Graphics(), border: new Graphics(), wall: new Graphics() };
-      for (const g of [t.fill, t.line, t.border, t.wall]) g.cullable = true;
-      fills.addChild(t.fill);
+      t = { line: new Graphics(), hatch: new Graphics(), border: new Graphics(), wall: new Graphics() };
+      for (const g of [t.line, t.hatch, t.border, t.wall]) {
+        g.cullable = true;
+        pieceTile.set(g, key);
+      }
       lines.addChild(t.line);
+      hatches.addChild(t.hatch);
       borders.addChild(t.border);
       wallsLayer.addChild(t.wall);
       tiles.set(key, t);
@@ -221,11 +351,12 @@ export function buildStaticLayer(
     bucket(lineBuckets, tk).add(`${line.color}/${line.alpha}`, line, corners);
   }
   for (const [tk, b] of fillBuckets) {
-    const g = tile(tk).fill;
+    tile(tk);
     for (const { style, items } of b.entries()) {
-      g.beginPath();
-      for (const poly of items) g.poly(flatPoints(poly));
-      g.fill(style);
+      const mesh = hexFillMesh(items, style.color, style.alpha);
+      mesh.cullable = true;
+      pieceTile.set(mesh, tk);
+      fills.addChild(mesh);
     }
   }
   for (const [tk, b] of lineBuckets) {
@@ -237,7 +368,7 @@ export function buildStaticLayer(
     }
   }
   for (const [tk, groups] of hatchHexes) {
-    const g = tile(tk).line;
+    const g = tile(tk).hatch;
     for (const group of groups) {
       g.beginPath();
       for (const c of group.centres) hatch(g, c, size);
@@ -276,11 +407,12 @@ export function buildStaticLayer(
       if (hasBackground) {
         g.beginPath();
         for (const [p, q] of segments) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
-        g.stroke({ width: 5.5, color: colors.background, alpha: zone.hidden ? 0.3 : 0.55, cap: 'round' });
+        g.stroke({ width: 5.5, color: colors.background, alpha: zone.hidden ? 0.3 : 0.55, cap: 'square' });
       }
       g.beginPath();
       for (const [p, q] of segments) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
-      g.stroke({ width: 3, color, alpha: zone.hidden ? 0.55 : 1, cap: 'round' });
+      // Square caps close the corners between segments at a fraction of round caps' triangles.
+      g.stroke({ width: 3, color, alpha: zone.hidden ? 0.55 : 1, cap: 'square' });
     }
   }
 
@@ -325,29 +457,40 @@ export function buildStaticLayer(
     maxX - minX + 2 * margin,
     maxY - minY + 2 * margin,
   );
-  const overviewResolution = Math.max(
-    0.05,
-    Math.min(2, OVERVIEW_MAX_SIDE / Math.max(frame.width, frame.height)),
-  );
+  const overviewResolution = overviewResolutionFor(Math.max(frame.width, frame.height), render.viewScale);
+  // Grid lines, hatching and zone borders thinner than a pixel only speckle the overview (and cost most
+  // of its triangles); the zones still show by their colours, the tiles draw the lines closer in.
+  lines.visible = overviewResolution >= GRID_LINE_MIN_RESOLUTION;
+  hatches.visible = overviewResolution >= BORDER_MIN_RESOLUTION;
+  borders.visible = overviewResolution >= BORDER_MIN_RESOLUTION;
   const texture: Texture = renderer.generateTexture({
     target: detail,
     frame,
     resolution: overviewResolution,
-    antialias: true,
+    antialias: render.antialias,
   });
-  const overview = new Sprite(texture);
-  overview.position.set(frame.x, frame.y);
-  overview.eventMode = 'none';
+  lines.visible = true;
+  hatches.visible = true;
+  borders.visible = true;
+  const overview = cacheQuad(texture, frame.x, frame.y);
   layer.addChild(overview);
   const tileLayer = new Container();
   tileLayer.eventMode = 'none';
   layer.addChild(tileLayer);
 
   // The drawing's pieces with their bounds, to render only those under a tile.
-  const pieces = [fills, lines, borders, wallsLayer].flatMap((c) =>
-    c.children.map((g) => ({ g, b: g.getLocalBounds().rectangle.clone() })),
+  const tileBounds = new Map<string, Rectangle>();
+  const boundsOf = (g: Container): Rectangle => {
+    const key = pieceTile.get(g);
+    if (key === undefined) return g.getLocalBounds().rectangle.clone();
+    let b = tileBounds.get(key);
+    if (!b) tileBounds.set(key, (b = tileRect(key, size, o)));
+    return b;
+  };
+  const pieces = [fills, lines, hatches, borders, wallsLayer].flatMap((c) =>
+    c.children.map((g) => ({ g, b: boundsOf(g) })),
   );
-  const tileCache = new TileCache(renderer, detail, pieces, frame);
+  const tileCache = new TileCache(renderer, detail, pieces, frame, render.antialias);
   return {
     layer,
     bounds: { minX, minY, maxX, maxY },
@@ -374,6 +517,36 @@ export function buildStaticLayer(
   };
 }
 
+/**
+ * The world rectangle a tile of hexes ("col,row" of {@link TILE} × {@link TILE} offset hexes) may draw
+ * into: its hexes' corners and a margin for strokes and wall caps.
+ */
+function tileRect(key: string, size: number, o: HexOrientation): Rectangle {
+  const [tc = 0, tr = 0] = key.split(',').map(Number);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let row = tr * TILE; row < (tr + 1) * TILE; row++)
+    for (const col of [tc * TILE, (tc + 1) * TILE - 1]) {
+      const p = hexToPixel(offsetToAxial(col, row, o), size, o);
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
+  for (let col = tc * TILE; col < (tc + 1) * TILE; col++)
+    for (const row of [tr * TILE, (tr + 1) * TILE - 1]) {
+      const p = hexToPixel(offsetToAxial(col, row, o), size, o);
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
+  const margin = size + 8;
+  return new Rectangle(minX - margin, minY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin);
+}
+
 /** Side of a cached tile, in world pixels. */
 const TILE_WORLD = 512;
 /** Texture memory the tiles may hold, in bytes (the least recently seen go first). */
@@ -382,7 +555,7 @@ const TILE_BUDGET_BYTES = 96 * 1024 * 1024;
 const TILES_PER_FRAME = 1;
 
 interface CachedTile {
-  readonly sprite: Sprite;
+  readonly sprite: CacheQuad;
   readonly bytes: number;
   lastSeen: number;
 }
@@ -402,6 +575,7 @@ class TileCache {
     private readonly drawing: Container,
     private readonly pieces: readonly { g: Container; b: Rectangle }[],
     private readonly extent: Rectangle,
+    private readonly antialias: boolean,
   ) {}
 
   /** Shows the tiles covering `visible` (world rectangle) at `scale`; true while some are still missing. */
@@ -451,11 +625,9 @@ class TileCache {
       target: this.drawing,
       frame: rect,
       resolution,
-      antialias: true,
+      antialias: this.antialias,
     });
-    const sprite = new Sprite(texture);
-    sprite.position.set(rect.x, rect.y);
-    sprite.eventMode = 'none';
+    const sprite = cacheQuad(texture, rect.x, rect.y);
     const bytes = Math.ceil(TILE_WORLD * resolution) ** 2 * 4;
     this.bytes += bytes;
     return { sprite, bytes, lastSeen: this.frameNo };

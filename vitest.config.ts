@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Svelte components compile for the server here (svelte/server `render`): the fifth-system test renders
+  // the generic combatant card without a DOM.
+  plugins: [svelte()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

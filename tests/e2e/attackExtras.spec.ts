@@ -2,7 +2,7 @@
  * The attack resolver's extras on the demo campaign: a GM factor weighed by judgement (IRT-DICE-8) shows
  * in the Difficulty list, moves the suggested difficulty and is sent with the attack. (The demo PCs have
  * no ability with an Effekt or Fokus spend on a pistol shot; the spend checks are unit-tested in
- * tests/unit/renderer/gm/components/attackExtras.test.ts.)
+ * tests/unit/renderer/gm/irt/attackExtras.test.ts.)
  */
 import { expect, test } from './fixtures';
 

@@ -242,8 +242,8 @@ async function openAttack(gm: GmPage, attacker: string, target: string, weapon: 
 /** Picks attacker, target and weapon in the open attack dialog, whatever the language. */
 async function choose(dialog: Locator, attacker: string, target: string, weapon: string): Promise<void> {
   await expect(dialog).toBeVisible();
-  await dialog.locator('select[id^="omn-attackerId-"]').selectOption({ label: attacker });
-  await dialog.locator('select[id^="omn-targetId-"]').selectOption({ label: target });
+  await dialog.locator('select[id^="pair-attacker-"]').selectOption({ label: attacker });
+  await dialog.locator('select[id^="pair-target-"]').selectOption({ label: target });
   await dialog.locator('select[id^="omn-weaponId-"]').selectOption({ label: weapon });
 }
 

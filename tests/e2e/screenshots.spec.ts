@@ -25,7 +25,7 @@ const DEMO_INITIATIVE = {
   Anton: '9',
   Greta: '9 6',
   Gränsvakt: '9 2',
-  Ivar: '4',
+  Ivar: '3',
   'Gränsvakt 2': '2',
   Officeren: '3',
   Krypskytten: '5',
@@ -195,7 +195,13 @@ test('docs screenshots: a Swedish d20 fight', async ({ gm, player }) => {
   await expect(page.getByRole('region', { name: 'Hit — reaction and damage' })).toBeVisible();
   await gm.selectCombatant('Ylva');
   // The move's toast would sit over the panel's buttons in the picture.
-  for (const close of await page.getByRole('button', { name: 'Dismiss' }).all()) await close.click();
+  // Toasts also leave by themselves, so take the first one left each time rather than a stale list.
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  while ((await dismiss.count()) > 0)
+    await dismiss
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(docs, 'screenshot-d20.png') });
@@ -284,6 +290,7 @@ test('docs screenshots: an Expanse fight in Russian', async ({ gm, player }) => 
   await page
     .getByRole('region', { name: 'Инициатива', exact: true })
     .getByRole('button', { name: /Amos/ })
+    .first()
     .click();
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500);

@@ -10,7 +10,7 @@ import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import type { DiceSource } from '@shared/dice/dice';
 import type { CampaignState, SystemId } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
-import type { CampaignSummary, Role } from '@shared/contract/channels';
+import type { CampaignSummary, Role, SystemPreviewAnswer } from '@shared/contract/channels';
 import {
   GM_LOG_WINDOW,
   type GmSnapshot,
@@ -28,15 +28,8 @@ import { NO_LOG, PublishedView } from './liveViews';
 import { DEFAULT_UNDO_LIMIT, UndoHistory } from './undoHistory';
 import { DEFAULT_DISPLAY, type DisplayPatch, type DisplayState } from '@shared/contract/display';
 import type { Axial } from '@shared/hex/axial';
-import type { D20PreviewRequest } from '@shared/rules/d20/commands';
-import type { D20Preview } from '@shared/rules/d20/types';
-import { previewD20 } from '@shared/rules/d20/preview';
+import { answerPreview } from '@shared/rules/preview';
 import { DEMO_SYSTEMS, SYSTEMS } from '@shared/rules/systems';
-import {
-  previewIrtAttack,
-  type IrtAttackPreview,
-  type IrtAttackPreviewInput,
-} from '@shared/rules/irt/preview';
 import {
   CampaignStoreError,
   writeFaultOf,
@@ -405,18 +398,14 @@ export class Session {
     return { entries: log.slice(Math.max(0, lo - limit), lo) };
   }
 
-  /** The attack resolver's plan and odds for the open campaign (computed here, never in the renderer). */
-  previewAttack(input: IrtAttackPreviewInput): IrtAttackPreview {
-    const open = this.requireCampaign();
-    if (open.state.system !== 'irt') {
-      throw new SessionError('invalid', `attack previews for ${open.state.system} are not implemented yet`);
-    }
-    return previewIrtAttack(open.state, input);
-  }
-
-  /** A d20 preview (attack, move, manoeuvre) for the open campaign, computed from its state. */
-  previewRules(request: D20PreviewRequest): D20Preview {
-    return previewD20(this.requireCampaign().state, request);
+  /**
+   * A preview for the open campaign (an attack's plan and odds, a move's cost), computed here by its
+   * system's `RuleSystem.preview`, never in the renderer. The request is checked against the system's
+   * own schema first: a request of another system, or a malformed one, is refused with a message.
+   */
+  previewRules(request: { kind: string }): SystemPreviewAnswer {
+    // The built-in systems answer what SystemPreviewAnswer lists (each answer names its request's kind).
+    return answerPreview(this.requireCampaign().state, request) as SystemPreviewAnswer;
   }
 
   /** Restores the state before the last command, exactly (the whole command, everything it triggered). */

@@ -61,7 +61,6 @@ function handlersFor(session: Session, options: DispatcherOptions): Handlers {
     'session:undo': () => session.undo(),
     'log:page': (input) => session.logPage(input.beforeSeq, input.limit),
     'session:redo': () => session.redo(),
-    'attack:preview': (input) => session.previewAttack(input.attack),
     'rules:preview': (input) => session.previewRules(input.request),
     'campaign:list': () => session.list(),
     'campaign:create': (input) => session.create(input.name, input.system, input.fromDemo),

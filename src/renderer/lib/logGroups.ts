@@ -8,7 +8,7 @@
 import { tn, t, type PluralBase } from './i18n/index.svelte';
 import type { LogLike } from './logText';
 
-/** The event kinds the GM's map tools and scene settings log (rules/core/mapEditing.ts, engine.ts). */
+/** The event kinds the GM's map tools and scene settings log (rules/core/mapEditing.ts, core/commands/map.ts). */
 export const MAP_EDIT_KINDS: ReadonlySet<string> = new Set([
   'zone/painted',
   'zone/erased',

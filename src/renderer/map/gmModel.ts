@@ -6,7 +6,6 @@
 import { activeScene, type CampaignState } from '@shared/model/campaign';
 import { zoneFillOf } from '@shared/map/zoneFill';
 import { ruleSystem } from '@shared/rules/registry';
-import { hostileTokenIds } from '@shared/rules/d20/hostileZones';
 import { contactsWith } from '@shared/rules/core/placement';
 import type { MapData, MapToken } from './model';
 
@@ -89,9 +88,7 @@ function buildTokens(state: CampaignState, scene: CampaignState['scenes'][number
         posture: rules.posture?.(c) ?? null,
         moved: tok.movedThisRound ?? 0,
         contactWith: contactsWith(scene, c.id).flatMap((id) => tokenOf.get(id) ?? []),
-        ...(state.system === 'd20' && state.encounter.active
-          ? { hostileFrom: hostileTokenIds(state, c) }
-          : {}),
+        ...(rules.threatenedBy ? { hostileFrom: [...rules.threatenedBy(state, c)] } : {}),
       },
     ];
   });

@@ -7,11 +7,14 @@ import { z } from 'zod';
 import { Axial, Name, SystemId } from '../model/campaign';
 import { DisplayPatch, type DisplayState } from './display';
 import { Command } from '../model/commands';
-import { IrtAttack } from '../rules/irt/commands';
-import type { IrtAttackPreview } from '../rules/irt/preview';
-import { D20PreviewRequest } from '../rules/d20/commands';
+import type { IrtPreview } from '../rules/irt/preview';
 import type { D20Preview } from '../rules/d20/types';
+import type { OmnPreview } from '../rules/omnimodus/preview';
+import type { ExpPreview } from '../rules/expanse/preview';
 import type { Snapshot, SessionUpdate } from './snapshots';
+
+/** What `rules:preview` answers, per system (each answer names its request's `kind`). */
+export type SystemPreviewAnswer = IrtPreview | D20Preview | OmnPreview | ExpPreview;
 import type { LogEntry } from '../model/campaign';
 import { ImageType, MAX_ASSET_BYTES } from './assets';
 
@@ -56,16 +59,15 @@ export const channels = {
       .strict(),
   },
   'session:redo': { roles: ['gm'], input: Empty },
-  /** The attack resolver's plan and exact odds before rolling, computed from the session's state. */
-  'attack:preview': {
-    roles: ['gm'],
-    input: z.object({ attack: IrtAttack.omit({ type: true, dice: true }) }).strict(),
-  },
   /**
-   * A system's preview before a command (d20: an attack's SV, factors and odds; a move's path, cost and
-   * the Akrobatik rolls it needs), computed from the session's state.
+   * A system's preview before a command, computed in main from the session's state by the campaign's
+   * `RuleSystem.preview` (IRT: an attack's plan and exact odds; d20: an attack's SV, factors and odds, a
+   * move's path, cost and Akrobatik rolls). The request's shape is the system's to check.
    */
-  'rules:preview': { roles: ['gm'], input: z.object({ request: D20PreviewRequest }).strict() },
+  'rules:preview': {
+    roles: ['gm'],
+    input: z.object({ request: z.looseObject({ kind: z.string().min(1).max(60) }) }).strict(),
+  },
   /** The player display: blackout / freeze / live, camera, the table's language (contract/display.ts). */
   'display:set': { roles: ['gm'], input: z.object({ patch: DisplayPatch }).strict() },
   /** Points at a hex on the player display (a pulse there). */
@@ -170,8 +172,7 @@ export interface ChannelOutputs {
   'session:undo': { revision: number };
   'log:page': { entries: LogEntry[] };
   'session:redo': { revision: number };
-  'attack:preview': IrtAttackPreview;
-  'rules:preview': D20Preview;
+  'rules:preview': SystemPreviewAnswer;
   'campaign:list': { campaigns: CampaignSummary[]; recent: string[]; current: string | null };
   'campaign:create': { path: string };
   'campaign:open': { path: string };

@@ -21,21 +21,22 @@ export interface SystemInfo {
 
 const ids: readonly SystemId[] = ['irt', 'd20', 'omnimodus', 'expanse'];
 
+/** What the views need to know of the system registered as `id` (any registered one, see registry.ts). */
+export function systemInfo(id: SystemId): SystemInfo {
+  const s = ruleSystem(id);
+  return {
+    id,
+    name: s.name,
+    implemented: s.implemented,
+    damageResource: s.damageResource,
+    woundWord: (c: Combatant) => s.woundWord(c),
+    posture: (c: Combatant) => s.posture?.(c) ?? null,
+  };
+}
+
+/** The built-in systems (for lists: New campaign, the campaign list). */
 export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = Object.fromEntries(
-  ids.map((id) => {
-    const s = ruleSystem(id);
-    return [
-      id,
-      {
-        id,
-        name: s.name,
-        implemented: s.implemented,
-        damageResource: s.damageResource,
-        woundWord: (c: Combatant) => s.woundWord(c),
-        posture: (c: Combatant) => s.posture?.(c) ?? null,
-      },
-    ];
-  }),
+  ids.map((id) => [id, systemInfo(id)]),
 ) as Record<SystemId, SystemInfo>;
 
 /**

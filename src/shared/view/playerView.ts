@@ -20,7 +20,7 @@ import {
   type Zone,
 } from '../model/campaign';
 import { contactsWith } from '../rules/core/placement';
-import { SYSTEMS } from '../rules/systems';
+import { systemInfo } from '../rules/systems';
 import { PLAYER_LOG_TAIL } from '../contract/snapshots';
 
 export const PlayerZone = z.object({
@@ -517,7 +517,7 @@ export function projectTokens(
   visible: ReadonlyMap<string, Combatant>,
   shownHexes: ReadonlySet<string>,
 ): PlayerView['scene']['tokens'] {
-  const system = SYSTEMS[state.system];
+  const system = systemInfo(state.system);
   const shownTokens = scene.tokens.flatMap((t) => {
     const c = visible.get(t.combatantId);
     if (!c || t.hidden || !shownHexes.has(`${t.hex.q},${t.hex.r}`)) return [];
@@ -546,7 +546,7 @@ export function projectEncounter(
   state: CampaignState,
   visible: ReadonlyMap<string, Combatant>,
 ): PlayerView['encounter'] {
-  const system = SYSTEMS[state.system];
+  const system = systemInfo(state.system);
   const order = state.encounter.order.flatMap((id) => {
     const c = visible.get(id);
     if (!c) return [];

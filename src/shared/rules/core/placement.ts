@@ -121,3 +121,15 @@ export function meleeReachOf(
   const contact = from === undefined && inContactOn(scene, attacker.id, target.id);
   return meleeReach(scene.map, a, b, MELEE_REACH_METRES[state.system], contact);
 }
+
+/**
+ * Who may see a contact event (made or broken): the GM alone when either token or combatant is hidden,
+ * so a hidden combatant's id never reaches a public log entry.
+ */
+export function contactSeen(
+  state: CampaignState,
+  ...tokens: readonly { hidden: boolean; combatantId: string }[]
+): 'public' | 'gm' {
+  const hidden = new Set(state.combatants.filter((c) => c.hidden).map((c) => c.id));
+  return tokens.some((t) => t.hidden || hidden.has(t.combatantId)) ? 'gm' : 'public';
+}

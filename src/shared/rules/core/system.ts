@@ -177,6 +177,26 @@ export interface RulerReading extends MapMeasure {
   readonly unit?: 'zones' | 'steps';
 }
 
+/**
+ * The previews the GM screen asks before a command (channel `rules:preview`): the system's request
+ * schema (requests are `{ kind: '<system>/…', … }`) and the answer, computed from the state without
+ * changing it (an attack's difficulty, factors and odds; a move's cost). One road for every system: main
+ * validates the request with `request` and answers with `answer`; the renderer computes no outcome.
+ */
+export interface SystemPreview<Req extends { kind: string } = { kind: string }, Res = unknown> {
+  readonly request: z.ZodType<Req>;
+  /** Throws `CommandError` when the request cannot be answered (an unknown combatant, a wrong pairing). */
+  answer(state: CampaignState, request: Req): Res;
+}
+
+/** Types a system's preview against its own request and answer, for the contract's `preview`. */
+export function definePreview<Req extends { kind: string }, Res>(
+  preview: SystemPreview<Req, Res>,
+): SystemPreview {
+  // The registry hands the request back only after `preview.request` parsed it, so it is a Req.
+  return preview as unknown as SystemPreview;
+}
+
 export interface RuleSystem {
   readonly id: SystemId;
   readonly name: string;
@@ -229,4 +249,11 @@ export interface RuleSystem {
   onEncounterEnd?(state: CampaignState, ctx: SystemContext): CampaignState;
   /** Runs at the start of each combat round (after the clock moved): expiring "next round" conditions, … */
   onRoundStart(state: CampaignState, ctx: SystemContext): CampaignState;
+  /** The system's previews (`rules:preview`); absent: the system answers none. */
+  readonly preview?: SystemPreview;
+  /**
+   * Tokens whose zone of control a combatant stands in during a fight, for the GM's map (D20-POS-1);
+   * absent: the map marks none.
+   */
+  threatenedBy?(state: CampaignState, c: Combatant): readonly string[];
 }

@@ -5,11 +5,13 @@
 import type { CampaignState, Timer } from '../../model/campaign';
 import { measureOnMap } from '../../map/distance';
 import { rollDice } from '../core/rolls';
-import type { RuleSystem, SystemContext } from '../core/system';
+import { definePreview, type RuleSystem, type SystemContext } from '../core/system';
 import { findCombatant } from '../core/state';
 import { interact, support, hold, trigger, breakSight } from './actions';
 import { cancelPending, declareAttack, react, resist, resolveAttack } from './attack';
-import { D20Command } from './commands';
+import { D20Command, D20PreviewRequest } from './commands';
+import { hostileTokenIds } from './hostileZones';
+import { previewD20 } from './preview';
 import { setSpent } from './economy';
 import { damage, heal, d20WoundSeverity, d20WoundWord } from './health';
 import { manoeuvre } from './manoeuvres';
@@ -66,6 +68,9 @@ export const d20System: RuleSystem = {
   id: 'd20',
   name: 'Swedish d20',
   implemented: true,
+  preview: definePreview({ request: D20PreviewRequest, answer: previewD20 }),
+  // D20-POS-1: the enemies whose hostile zone binds a combatant, ringed on the GM's map during a fight.
+  threatenedBy: (state, c) => (state.encounter.active ? hostileTokenIds(state, c) : []),
   secondsPerRound: D20_ROUND_SECONDS,
   template: d20Template,
   initiative: {

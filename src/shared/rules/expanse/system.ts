@@ -5,11 +5,12 @@
  */
 import type { CampaignState, Combatant } from '../../model/campaign';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { RuleSystem, SystemContext } from '../core/system';
+import { definePreview, type RuleSystem, type SystemContext } from '../core/system';
 import { attack, damage, pendingAttack } from './attack';
 import { ExpCommand } from './commands';
 import { COND, lasting, withCondition, withoutCondition } from './conditions';
 import { expInitiative } from './initiative';
+import { ExpPreviewRequest, previewExp } from './preview';
 import { expanseTemplate } from './sheet';
 import { spendStunts } from './stunts';
 import { applyTest } from './testCommand';
@@ -147,4 +148,5 @@ export const expanseSystem: RuleSystem = {
   onRoundStart: expRoundStart,
   onTurnStart: expTurnStart,
   onEncounterEnd: expEncounterEnd,
+  preview: definePreview({ request: ExpPreviewRequest, answer: previewExp }),
 };

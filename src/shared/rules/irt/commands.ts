@@ -75,6 +75,11 @@ export const IrtAttack = z.object({
   override: Difficulty.nullable().optional(),
   dice: EnteredDice.optional(),
 });
+/** What the GM screen asks before an attack (channel `rules:preview`): the attack without its dice. */
+export const IrtPreviewRequest = z
+  .object({ kind: z.literal('irt/attack'), attack: IrtAttack.omit({ type: true, dice: true }) })
+  .strict();
+export type IrtPreviewRequest = z.infer<typeof IrtPreviewRequest>;
 export const IrtFokusDice = z.object({
   type: z.literal('irt/fokusDice'),
   count: z.number().int().min(1).max(10),

@@ -9,7 +9,7 @@ import type { CampaignState } from '../../model/campaign';
 import { CommandError } from '../core/errors';
 import { EventSink } from '../core/events';
 import type { DiceSource } from '../../dice/dice';
-import type { IrtAttackOptions, IrtGmFactor, RidingPower } from './commands';
+import type { IrtAttackOptions, IrtGmFactor, IrtPreviewRequest, RidingPower } from './commands';
 import type { IrtDifficulty } from './difficulty';
 import { planIrtAttack, type IrtAttackPlan } from './attackFactors';
 import { irtAttackOdds, type IrtAttackOdds } from './odds';
@@ -124,4 +124,12 @@ export function previewIrtAttack(state: CampaignState, input: IrtAttackPreviewIn
       input.options.unaware || plan.noActiveDefence ? null : irtAttackOdds({ ...base, defencePool }),
     ...extras,
   };
+}
+
+/** The `rules:preview` answer for an attack. */
+export type IrtPreview = IrtAttackPreview & { readonly kind: 'irt/attack' };
+
+/** Answers a `rules:preview` request of I Rikets Tjänst. */
+export function previewIrt(state: CampaignState, request: IrtPreviewRequest): IrtPreview {
+  return { kind: 'irt/attack', ...previewIrtAttack(state, request.attack) };
 }

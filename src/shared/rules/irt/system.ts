@@ -5,14 +5,15 @@
 import { endConcentration, endFightPowers, endScenePowers, powersAtTurnStart, usePower } from './powers';
 import type { CampaignState, Timer } from '../../model/campaign';
 import { CommandError } from '../core/errors';
-import type { RuleSystem, SystemContext } from '../core/system';
+import { definePreview, type RuleSystem, type SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import { removeTimers } from '../core/clock';
 import { cancelAttack, declareAttack, addFokusDice, defend, rerollMisses, resolveAttack } from './attack';
 import { endAbilityStates, endMode, lastEffortRunsOut, modeUpkeep, useAbility } from './abilityActs';
 import { initiativeBonus } from './abilities';
 import { addCareFokusDice, care, careRollOpen, holdPressure, survivalRoll } from './care';
-import { IrtCommand } from './commands';
+import { IrtCommand, IrtPreviewRequest } from './commands';
+import { previewIrt } from './preview';
 import { resetFokusForScene } from './scene';
 import { breakFree, extinguish } from './struggle';
 import { reload, useAmmunition } from './ammunition';
@@ -184,6 +185,7 @@ export const irtSystem: RuleSystem = {
   id: 'irt',
   name: 'I Rikets Tjänst',
   implemented: true,
+  preview: definePreview({ request: IrtPreviewRequest, answer: previewIrt }),
   secondsPerRound: IRT_ROUND_SECONDS,
   template: irtTemplate,
   initiative: {

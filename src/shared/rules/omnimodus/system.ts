@@ -3,12 +3,13 @@
  * the attack's commands. Playable: every OMN rule is in and the GM screen runs a fight (issue 8).
  */
 import type { CampaignState } from '../../model/campaign';
-import type { RuleSystem, SystemContext } from '../core/system';
+import { definePreview, type RuleSystem, type SystemContext } from '../core/system';
 import { applyAttackCommand, omnWoundWord, woundSeverity } from './attack';
 import { OmnAttackCommand } from './attackCommands';
 import { OmnCommand } from './commands';
 import { omnInitiative } from './initiative';
 import { postureOf } from './posture';
+import { OmnPreviewRequest, previewOmn } from './preview';
 import { omnimodusTemplate } from './sheet';
 import { applyTurnCommand, omnRoundStart, omnTurnStart } from './turn';
 import { OmnTurnCommand } from './turnCommands';
@@ -26,6 +27,7 @@ export const omnimodusSystem: RuleSystem = {
   id: 'omnimodus',
   name: 'Omnimodus',
   implemented: true,
+  preview: definePreview({ request: OmnPreviewRequest, answer: previewOmn }),
   secondsPerRound: OMN_ROUND_SECONDS,
   template: omnimodusTemplate,
   initiative: omnInitiative,

@@ -16,8 +16,8 @@ vi.hoisted(() => {
 import type { DifficultyFactor } from '@shared/rules/core/difficulty';
 import { setLocale, tn } from '../../../../src/renderer/lib/i18n/index.svelte';
 import { factorDetail, impossibleText } from '../../../../src/renderer/gm/components/fightText';
-import { groupName } from '../../../../src/renderer/gm/expanse/expCardText';
-import { d20ReasonText } from '../../../../src/renderer/gm/d20/d20Text';
+import { groupName } from '../../../../src/renderer/gm/systems/expanse/expCardText';
+import { d20ReasonText } from '../../../../src/renderer/gm/systems/d20/d20Text';
 
 const rangeFactor = (n: number): DifficultyFactor => ({
   source: 'range',

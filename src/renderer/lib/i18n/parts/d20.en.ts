@@ -107,7 +107,7 @@ export const d20En = {
   'd20act.doneTrigger': '{name} takes the held action (reaction spent).',
   'd20act.doneBreakSight': '{name} breaks line of sight (reaction spent).',
 
-  // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/engine.ts).
+  // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/turns.ts).
   'log.diceUnused': 'Entered dice not needed (the action ended early): {n}',
   'log.d20.initiativeNeeded': 'Round {round}: roll initiative',
   'log.d20.checkSuccess': '{name}: {purpose} {face} {modifier} = {total} vs SV {sv}, success',

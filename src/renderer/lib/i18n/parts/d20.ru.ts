@@ -105,7 +105,7 @@ export const d20Ru: Record<keyof typeof d20En, string> = {
   'd20act.doneTrigger': '{name} выполняет подготовленное действие (реакция потрачена).',
   'd20act.doneBreakSight': '{name} уходит из поля зрения (реакция потрачена).',
 
-  // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/engine.ts).
+  // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/turns.ts).
   'log.diceUnused': 'Введённые кубики не понадобились (действие закончилось раньше): {n}',
   'log.d20.initiativeNeeded': 'Раунд {round}: бросьте инициативу',
   'log.d20.checkSuccess': '{name}: {purpose} {face} {modifier} = {total} против SV {sv}, успех',

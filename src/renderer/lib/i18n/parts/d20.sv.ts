@@ -105,7 +105,7 @@ export const d20Sv: Record<keyof typeof d20En, string> = {
   'd20act.doneTrigger': '{name} tar den förberedda handlingen (reaktionen använd).',
   'd20act.doneBreakSight': '{name} bryter siktlinjen (reaktionen använd).',
 
-  // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/engine.ts).
+  // Log lines of the d20 events (rules/d20/*.ts, initiative/needed in rules/core/turns.ts).
   'log.diceUnused': 'Inmatade tärningar som inte behövdes (handlingen slutade tidigt): {n}',
   'log.d20.initiativeNeeded': 'Runda {round}: slå initiativ',
   'log.d20.checkSuccess': '{name}: {purpose} {face} {modifier} = {total} mot SV {sv}, lyckat',

@@ -12,7 +12,7 @@ import {
   pressTargets,
   readied,
   whyNot,
-} from '../../../../../src/renderer/gm/expanse/expActions';
+} from '../../../../../src/renderer/gm/systems/expanse/expActions';
 import {
   adjacent,
   BOBBY,

@@ -1,5 +1,5 @@
 /**
- * The Expanse card's words (src/renderer/gm/expanse/expCardText.ts): every engine condition, effect,
+ * The Expanse card's words (src/renderer/gm/systems/expanse/expCardText.ts): every engine condition, effect,
  * action, refusal, ability and default difficulty has its own words in Russian and Swedish (issue 9:
  * the Russian UI covers the system's terms), none left in English.
  */
@@ -17,7 +17,7 @@ import { COND, EFFECT } from '@shared/rules/expanse/conditions';
 import { DEFAULT_DIFFICULTIES } from '@shared/rules/expanse/defaults';
 import { EXP_ABILITIES } from '@shared/rules/expanse/sheet';
 import { setLocale } from '../../../../../src/renderer/lib/i18n/index.svelte';
-import { EXP_ACTIONS, type ExpWhyNot } from '../../../../../src/renderer/gm/expanse/expActions';
+import { EXP_ACTIONS, type ExpWhyNot } from '../../../../../src/renderer/gm/systems/expanse/expActions';
 import {
   abilityName,
   actionEffect,
@@ -27,7 +27,7 @@ import {
   conditionName,
   difficultyName,
   whyText,
-} from '../../../../../src/renderer/gm/expanse/expCardText';
+} from '../../../../../src/renderer/gm/systems/expanse/expCardText';
 
 const WHY: ExpWhyNot[] = [
   { code: 'helpless' },

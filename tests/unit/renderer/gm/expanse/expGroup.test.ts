@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Id } from '@shared/model/campaign';
-import { groupIdFrom } from '../../../../../src/renderer/gm/expanse/expGroup';
+import { groupIdFrom } from '../../../../../src/renderer/gm/systems/expanse/expGroup';
 
 describe('Expanse group ids from typed names (EXP-INIT-2)', () => {
   it('EXP-INIT-2 a Russian or Swedish group name becomes a valid id; Latin names stay', () => {

@@ -20,7 +20,7 @@ import {
   toDraft,
   type ExpDraft,
   type TableKey,
-} from '../../../../../src/renderer/gm/expanse/expTables';
+} from '../../../../../src/renderer/gm/systems/expanse/expTables';
 import { DEFAULT_EXPANSE_SETTINGS } from '@shared/rules/expanse/defaults';
 import { ExpanseSettings, ExpStunt, ExpStuntEffect } from '@shared/model/expanseSettings';
 

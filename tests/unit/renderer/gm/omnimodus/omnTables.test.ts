@@ -12,7 +12,7 @@ import {
   TABLE_KEYS,
   tableDraft,
   toDraft,
-} from '../../../../../src/renderer/gm/omnimodus/omnTables';
+} from '../../../../../src/renderer/gm/systems/omnimodus/omnTables';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { OmnimodusSettings } from '@shared/model/omnimodusTables';
 

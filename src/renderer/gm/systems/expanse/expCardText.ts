@@ -4,22 +4,12 @@
  * The keys are the engine's (src/shared/rules/expanse/conditions.ts); unknown keys show as they are.
  */
 import type { ExpActionKind } from '@shared/rules/expanse/commands';
-import { COND, EFFECT } from '@shared/rules/expanse/conditions';
 import type { ExpAbility } from '@shared/rules/expanse/sheet';
 import { t, type MessageKey } from '../../../lib/i18n/index.svelte';
+import { condId, conditionName, effectId, type CondId } from '../../../lib/words/expanseConditions';
+
+export { condId, conditionName, effectId };
 import type { ExpWhyNot } from './expActions';
-
-type CondId = keyof typeof COND;
-type EffectId = keyof typeof EFFECT;
-
-const COND_IDS = Object.fromEntries(Object.entries(COND).map(([id, key]) => [key, id])) as Record<
-  string,
-  CondId | undefined
->;
-const EFFECT_IDS = Object.fromEntries(Object.entries(EFFECT).map(([id, key]) => [key, id])) as Record<
-  string,
-  EffectId | undefined
->;
 
 /** The engine's condition ids in the order the card lists them (worst first). */
 export const COND_ORDER: readonly CondId[] = [
@@ -36,25 +26,6 @@ export const COND_ORDER: readonly CondId[] = [
   'hindered',
   'prone',
 ];
-
-/** A condition's id (`injured`) from its key (`Injured`), or null for other conditions. */
-export function condId(key: string): CondId | null {
-  return COND_IDS[key] ?? null;
-}
-
-/** An effect's id (`guarded`) from its key (`Guarded Stance`), or null. */
-export function effectId(key: string): EffectId | null {
-  return EFFECT_IDS[key] ?? null;
-}
-
-/** The name of a condition or effect in the UI's language (its key when unknown). */
-export function conditionName(key: string): string {
-  const c = condId(key);
-  if (c) return t(`expcard.cond.${c}` as MessageKey);
-  const e = effectId(key);
-  if (e) return t(`expcard.eff.${e}` as MessageKey);
-  return key;
-}
 
 /** What a condition does, in words. */
 export function conditionEffect(id: CondId): string {

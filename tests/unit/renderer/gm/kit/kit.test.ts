@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'svelte/server';
 import type { Combatant } from '@shared/model/campaign';
 import CombatantPair from '../../../../../src/renderer/gm/systems/kit/CombatantPair.svelte';
+import DiceEntry from '../../../../../src/renderer/gm/systems/kit/DiceEntry.svelte';
 import FactorList from '../../../../../src/renderer/gm/systems/kit/FactorList.svelte';
 import OddsTable from '../../../../../src/renderer/gm/systems/kit/OddsTable.svelte';
 import PanelShell from '../../../../../src/renderer/gm/systems/kit/PanelShell.svelte';
@@ -81,5 +82,25 @@ describe('kit of the systems’ screens', () => {
     });
     expect(text(body)).toBe('Hit — damage and stunts EXP-DMG · EXP-SP-1 Amos → Enforcer 1');
     expect(body).toContain('data-testid="exp-pending"');
+  });
+
+  it('DiceEntry offers the table’s dice and, when chosen, a field named for them, marked when refused', () => {
+    const closed = render(DiceEntry, {
+      props: { enter: false, text: '', checkLabel: 'Enter dice', fieldLabel: 'Dice' },
+    });
+    expect(text(closed.body)).toBe('Enter dice');
+    const open = render(DiceEntry, {
+      props: {
+        enter: true,
+        text: '3 5',
+        checkLabel: 'Enter dice',
+        fieldLabel: 'Dice',
+        invalid: true,
+        errorId: 'form-error',
+      },
+    });
+    expect(text(open.body)).toBe('Enter dice Dice');
+    expect(open.body).toMatch(/aria-invalid="true"/);
+    expect(open.body).toMatch(/aria-describedby="form-error"/);
   });
 });

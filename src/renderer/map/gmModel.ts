@@ -88,7 +88,7 @@ function buildTokens(state: CampaignState, scene: CampaignState['scenes'][number
         posture: rules.posture?.(c) ?? null,
         moved: tok.movedThisRound ?? 0,
         contactWith: contactsWith(scene, c.id).flatMap((id) => tokenOf.get(id) ?? []),
-        ...(rules.threatenedBy ? { hostileFrom: [...rules.threatenedBy(state, c)] } : {}),
+        ...(rules.threatenedBy ? { hostileFrom: rules.threatenedBy(state, c) } : {}),
       },
     ];
   });

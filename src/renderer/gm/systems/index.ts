@@ -20,7 +20,7 @@ const SCREENS = new Map<string, SystemScreens>([
 ] satisfies [SystemId, SystemScreens][]);
 
 /** The screens of a campaign's system. */
-export function screensFor(system: SystemId | string): SystemScreens {
+export function screensFor(system: string): SystemScreens {
   const screens = SCREENS.get(system);
   if (!screens) throw new Error(`no screens registered for the game system "${system}"`);
   return screens;

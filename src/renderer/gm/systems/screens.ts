@@ -108,6 +108,14 @@ export interface InitiativeScreens {
   readonly tiesFromDice: boolean;
 }
 
+/**
+ * How a stored initiative value reads (the system's `shown`, or the value itself): the track and the roll
+ * dialog use this one reading.
+ */
+export function initiativeShown(init: InitiativeScreens, value: number): { total: number; perfect: boolean } {
+  return init.shown?.(value) ?? { total: value, perfect: false };
+}
+
 /** One game system's screens. */
 export interface SystemScreens {
   readonly attackDialog: Component<AttackDialogProps>;

@@ -225,9 +225,9 @@ function ratioRow(name: string, store: number[], floor: number[], goal: number):
   };
 }
 
-/** Appends `text` to `file` and fsyncs it: the floor of a save that writes only what changed. */
-async function plainAppend(file: string, text: string): Promise<void> {
-  const handle = await openFile(file, 'a');
+/** Writes `text` to `file` opened with `flags` and fsyncs it before closing. */
+async function writeSynced(file: string, flags: 'a' | 'wx', text: string): Promise<void> {
+  const handle = await openFile(file, flags);
   try {
     await handle.writeFile(text);
     await handle.sync();
@@ -236,16 +236,15 @@ async function plainAppend(file: string, text: string): Promise<void> {
   }
 }
 
+/** Appends `text` to `file` and fsyncs it: the floor of a save that writes only what changed. */
+function plainAppend(file: string, text: string): Promise<void> {
+  return writeSynced(file, 'a', text);
+}
+
 /** The floor of an atomic rewrite: temp file, fsync, rename, fsync folder (no validation, no order). */
 async function plainAtomicWrite(file: string, text: string): Promise<void> {
   const tmp = `${file}.tmp-${randomBytes(6).toString('hex')}`;
-  const handle = await openFile(tmp, 'wx');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await writeSynced(tmp, 'wx', text);
   await rename(tmp, file);
   const dir = await openFile(dirname(file), 'r');
   try {

@@ -64,9 +64,8 @@
  * Eldlans 10), Ylva–Ragna 7, Tova–Ragna 12 (the bow's full range), Ylva–Brodd 8, Knut–Ragna 6,
  * Knut–Brodd 7, Ragna–Brodd 5, Tova–Knut 6 (within the sling's 8), Ylva–Esbjörn 4, Ylva–Tova 5.
  */
-import { buildZones, hex, writeDemo, type ZoneSpec } from './demoKit';
-import { type CampaignState, type Combatant, type Token, type Weapon } from '../src/shared/model/campaign';
-import { hexDistance, hexKey, type Axial } from '../src/shared/hex/axial';
+import { buildZones, demoCampaign, demoLayout, tokensAt, writeDemo, type ZoneSpec } from './demoKit';
+import { type CampaignState, type Combatant, type Weapon } from '../src/shared/model/campaign';
 import { D20_ATTRIBUTES, D20_DEFENCE, D20_SKILLS } from '../src/shared/rules/d20/sheet';
 import { DEFAULT_D20_SETTINGS } from '../src/shared/rules/d20/settings';
 import { traitCatalogue } from '../src/shared/map/traits';
@@ -254,12 +253,7 @@ const POSITIONS: Record<string, [number, number]> = {
   'c-brodd': [11, 7],
 };
 
-const tokens: Token[] = combatants.map((c) => {
-  const [col, row] = POSITIONS[c.id] ?? [0, 0];
-  return { id: `t-${c.id.slice(2)}`, combatantId: c.id, hex: hex(col, row), hidden: false };
-});
-
-const state: CampaignState = {
+const state = demoCampaign({
   id: 'demo-d20',
   name: 'Demo: Vadet vid Kråkån',
   system: 'd20',
@@ -267,49 +261,25 @@ const state: CampaignState = {
     playerWoundWords: true,
     d20: { mode: 'Heroisk', emOptions: structuredClone(DEFAULT_D20_SETTINGS.emOptions) },
   },
-  scenes: [
-    {
-      id: 's-vadet',
-      name: 'Vadstället vid Kråkån',
-      map: {
-        orientation: 'pointy',
-        hexSizeMetres: 2,
-        width: WIDTH,
-        height: HEIGHT,
-        zones: buildZones(ZONES, WIDTH, HEIGHT),
-        walls: [],
-        background: null,
-      },
-      tokens,
-      gmNotes:
-        'Skymning. Tre rövare tar tull vid vadet: Knut på stenarna, Ragna med båge i tornruinen, ' +
-        'Brodd på kullen. Ylva har redan gått fram till Knut för att förhandla.',
-    },
-  ],
-  activeSceneId: 's-vadet',
+  scene: {
+    id: 's-vadet',
+    name: 'Vadstället vid Kråkån',
+    hexSizeMetres: 2,
+    width: WIDTH,
+    height: HEIGHT,
+    zones: buildZones(ZONES, WIDTH, HEIGHT),
+    tokens: tokensAt(combatants, POSITIONS),
+    gmNotes:
+      'Skymning. Tre rövare tar tull vid vadet: Knut på stenarna, Ragna med båge i tornruinen, ' +
+      'Brodd på kullen. Ylva har redan gått fram till Knut för att förhandla.',
+  },
   combatants,
-  npcLibrary: [],
-  encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-  log: [],
   gmNotes: 'Demokampanj för Swedish d20. Byt gärna namn och spara som en egen kampanj.',
-};
+});
 
 /** Refuses to write a demo that no longer matches the layout promised in the comment above. */
 function check(s: CampaignState): void {
-  const fail = (what: string): never => {
-    throw new Error(`d20 demo: ${what}`);
-  };
-  const scene = s.scenes[0] ?? fail('no scene');
-  const zones = scene.map.zones;
-  const owners = new Map<string, string[]>();
-  for (const z of zones)
-    for (const h of z.hexes) owners.set(hexKey(h), [...(owners.get(hexKey(h)) ?? []), z.id]);
-  for (let row = 0; row < HEIGHT; row++) {
-    for (let col = 0; col < WIDTH; col++) {
-      if (owners.get(hexKey(hex(col, row)))?.length !== 1)
-        fail(`hex (${col},${row}) is not in exactly one zone`);
-    }
-  }
+  const { fail, zones, adjacentPairs, expectZones, expectDistances } = demoLayout(s, 'd20', WIDTH, HEIGHT);
   for (const def of traitCatalogue('d20')) {
     if (!zones.some((z) => z.traits.some((t) => t.kind === def.kind))) fail(`no zone has ${def.term}`);
   }
@@ -324,29 +294,17 @@ function check(s: CampaignState): void {
       .join() !== 'z-tornkallaren'
   )
     fail('one hidden zone');
-  const zoneOf = (h: Axial): string => owners.get(hexKey(h))?.[0] ?? fail('token off the map');
-  const tokenOf = (id: string): Token =>
-    scene.tokens.find((t) => t.combatantId === id) ?? fail(`no token ${id}`);
-  const expectedZone: Record<string, string> = {
+  expectZones({
     'c-ylva': 'z-vastra',
     'c-esbjorn': 'z-snaret',
     'c-tova': 'z-granskogen',
     'c-knut': 'z-vadet',
     'c-ragna': 'z-tornruinen',
     'c-brodd': 'z-kullen',
-  };
-  for (const [id, zoneId] of Object.entries(expectedZone))
-    if (zoneOf(tokenOf(id).hex) !== zoneId) fail(`${id} is not in ${zoneId}`);
-  const adjacent: string[] = [];
-  for (const a of s.combatants) {
-    for (const b of s.combatants) {
-      if (a.id < b.id && hexDistance(tokenOf(a.id).hex, tokenOf(b.id).hex) === 1)
-        adjacent.push(`${a.id}+${b.id}`);
-    }
-  }
+  });
+  const adjacent = adjacentPairs();
   if (adjacent.join() !== 'c-knut+c-ylva') fail(`adjacent pairs ${adjacent.join()}`);
-  const dist = (a: string, b: string): number => hexDistance(tokenOf(a).hex, tokenOf(b).hex);
-  const expectedDistances: [string, string, number][] = [
+  expectDistances([
     ['c-esbjorn', 'c-ragna', 9],
     ['c-ylva', 'c-ragna', 7],
     ['c-tova', 'c-ragna', 12],
@@ -357,9 +315,7 @@ function check(s: CampaignState): void {
     ['c-tova', 'c-knut', 6],
     ['c-ylva', 'c-esbjorn', 4],
     ['c-ylva', 'c-tova', 5],
-  ];
-  for (const [a, b, d] of expectedDistances)
-    if (dist(a, b) !== d) fail(`${a}–${b} is ${dist(a, b)}, not ${d}`);
+  ]);
 }
 
 check(state);

@@ -3,18 +3,11 @@
  * opens. Run with `node --import tsx scripts/buildDemo.ts`; the JSON is committed, and a unit test checks
  * that it still validates and still holds what the README promises.
  */
-import { writeFileSync } from 'node:fs';
-import {
-  CampaignDocument,
-  CURRENT_SCHEMA_VERSION,
-  type CampaignState,
-  type Combatant,
-  type Zone,
-} from '../src/shared/model/campaign';
-import { offsetToAxial } from '../src/shared/hex/axial';
+import type { Combatant } from '../src/shared/model/campaign';
 import { IRT_ATTRIBUTES } from '../src/shared/rules/irt/sheet';
 import { IRT_EXAMPLE_POWERS } from '../src/shared/rules/irt/data';
 import type { Power } from '../src/shared/model/irtPowers';
+import { buildZones, demoCampaign, tokensAt, writeDemo, type ZoneSpec } from './demoKit';
 
 /** An example power by id (a copy: the demo's sheet is the GM's to edit). */
 function examplePower(id: string): Power {
@@ -26,23 +19,13 @@ function examplePower(id: string): Power {
 const WIDTH = 14;
 const HEIGHT = 10;
 
-interface ZoneSpec {
-  id: string;
-  name: string;
-  /** Inclusive offset rectangle [col0, row0, col1, row1]. */
-  rect: [number, number, number, number];
-  traits: { kind: string; revealed: boolean }[];
-  hidden?: boolean;
-  gmNotes?: string;
-}
-
 // Later entries win where rectangles overlap; "Fältet" fills whatever is left.
 const ZONES: ZoneSpec[] = [
-  { id: 'z-faltet', name: 'Fältet', rect: [0, 0, 13, 9], traits: [{ kind: 'oppenMark', revealed: true }] },
+  { id: 'z-faltet', name: 'Fältet', rects: [[0, 0, 13, 9]], traits: [{ kind: 'oppenMark', revealed: true }] },
   {
     id: 'z-skogsbrynet',
     name: 'Skogsbrynet',
-    rect: [0, 0, 3, 3],
+    rects: [[0, 0, 3, 3]],
     traits: [
       { kind: 'skydd', revealed: true },
       { kind: 'morker', revealed: true },
@@ -51,7 +34,7 @@ const ZONES: ZoneSpec[] = [
   {
     id: 'z-granen',
     name: 'Granen',
-    rect: [0, 0, 1, 1],
+    rects: [[0, 0, 1, 1]],
     traits: [
       { kind: 'skydd', revealed: false },
       { kind: 'hogtLage', revealed: false },
@@ -59,12 +42,12 @@ const ZONES: ZoneSpec[] = [
     hidden: true,
     gmNotes: 'Krypskyttens gömställe i en gran. Syns inte från vägen.',
   },
-  { id: 'z-vagen', name: 'Vägen', rect: [0, 4, 13, 5], traits: [{ kind: 'oppenMark', revealed: true }] },
-  { id: 'z-bommen', name: 'Bommen', rect: [6, 3, 7, 6], traits: [] },
+  { id: 'z-vagen', name: 'Vägen', rects: [[0, 4, 13, 5]], traits: [{ kind: 'oppenMark', revealed: true }] },
+  { id: 'z-bommen', name: 'Bommen', rects: [[6, 3, 7, 6]], traits: [] },
   {
     id: 'z-vakthuset',
     name: 'Vakthuset',
-    rect: [9, 0, 12, 2],
+    rects: [[9, 0, 12, 2]],
     traits: [
       { kind: 'skydd', revealed: true },
       { kind: 'trangt', revealed: false },
@@ -73,7 +56,7 @@ const ZONES: ZoneSpec[] = [
   {
     id: 'z-diket',
     name: 'Diket',
-    rect: [0, 6, 5, 7],
+    rects: [[0, 6, 5, 7]],
     traits: [
       { kind: 'skydd', revealed: true },
       { kind: 'svarforcerad', revealed: true },
@@ -82,37 +65,13 @@ const ZONES: ZoneSpec[] = [
   {
     id: 'z-ladan',
     name: 'Lagerladan',
-    rect: [9, 7, 13, 9],
+    rects: [[9, 7, 13, 9]],
     traits: [
       { kind: 'morker', revealed: true },
       { kind: 'trangt', revealed: true },
     ],
   },
 ];
-
-function buildZones(): Zone[] {
-  const owner = new Map<string, string>();
-  for (const spec of ZONES) {
-    const [c0, r0, c1, r1] = spec.rect;
-    for (let row = r0; row <= r1; row++)
-      for (let col = c0; col <= c1; col++) owner.set(`${col},${row}`, spec.id);
-  }
-  return ZONES.map((spec) => {
-    const hexes = [];
-    for (let row = 0; row < HEIGHT; row++) {
-      for (let col = 0; col < WIDTH; col++)
-        if (owner.get(`${col},${row}`) === spec.id) hexes.push(offsetToAxial(col, row, 'pointy'));
-    }
-    return {
-      id: spec.id,
-      name: spec.name,
-      hexes,
-      traits: spec.traits,
-      hidden: spec.hidden ?? false,
-      gmNotes: spec.gmNotes ?? '',
-    };
-  });
-}
 
 type Attrs = [number, number, number, number, number, number, number, number];
 const ATTRIBUTE_NAMES = IRT_ATTRIBUTES;
@@ -245,56 +204,34 @@ const combatants: Combatant[] = [
   }),
 ];
 
-function hex(col: number, row: number) {
-  return offsetToAxial(col, row, 'pointy');
-}
+/** Offset (col, row) of each token; the sniper's is hidden with him. */
+const POSITIONS: Record<string, [number, number]> = {
+  'c-anton': [5, 6],
+  'c-greta': [3, 7],
+  'c-ivar': [1, 7],
+  'c-gransvakt': [5, 5],
+  'c-gransvakt-2': [7, 5],
+  'c-officeren': [10, 1],
+  'c-krypskytten': [1, 1],
+};
 
-const state: CampaignState = {
+const state = demoCampaign({
   id: 'demo-irt',
   name: 'Demo: Gränsövergången',
   system: 'irt',
   settings: { playerWoundWords: true },
-  scenes: [
-    {
-      id: 's-gransen',
-      name: 'Gränsövergången vid Salla, 1941',
-      map: {
-        orientation: 'pointy',
-        hexSizeMetres: 10,
-        width: WIDTH,
-        height: HEIGHT,
-        zones: buildZones(),
-        walls: [],
-        background: null,
-      },
-      tokens: [
-        { id: 't-anton', combatantId: 'c-anton', hex: hex(5, 6), hidden: false },
-        { id: 't-greta', combatantId: 'c-greta', hex: hex(3, 7), hidden: false },
-        { id: 't-ivar', combatantId: 'c-ivar', hex: hex(1, 7), hidden: false },
-        { id: 't-gransvakt', combatantId: 'c-gransvakt', hex: hex(5, 5), hidden: false },
-        { id: 't-gransvakt-2', combatantId: 'c-gransvakt-2', hex: hex(7, 5), hidden: false },
-        { id: 't-officeren', combatantId: 'c-officeren', hex: hex(10, 1), hidden: false },
-        { id: 't-krypskytten', combatantId: 'c-krypskytten', hex: hex(1, 1), hidden: true },
-      ],
-      gmNotes: 'Gryning, dimma över fältet. Vakterna väntar på en lastbil.',
-    },
-  ],
-  activeSceneId: 's-gransen',
+  scene: {
+    id: 's-gransen',
+    name: 'Gränsövergången vid Salla, 1941',
+    hexSizeMetres: 10,
+    width: WIDTH,
+    height: HEIGHT,
+    zones: buildZones(ZONES, WIDTH, HEIGHT),
+    tokens: tokensAt(combatants, POSITIONS),
+    gmNotes: 'Gryning, dimma över fältet. Vakterna väntar på en lastbil.',
+  },
   combatants,
-  npcLibrary: [],
-  encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-  log: [],
   gmNotes: 'Demokampanj. Byt gärna namn och spara som en egen kampanj.',
-};
-
-const doc = CampaignDocument.parse({
-  format: 'hexscreen-campaign',
-  schemaVersion: CURRENT_SCHEMA_VERSION,
-  savedAt: '2026-01-01T00:00:00.000Z',
-  campaign: state,
 });
-writeFileSync(
-  new URL('../resources/demo/irt-demo.json', import.meta.url),
-  JSON.stringify(doc, null, 1) + '\n',
-);
-console.log('wrote resources/demo/irt-demo.json');
+
+writeDemo(state, 'irt-demo.json');

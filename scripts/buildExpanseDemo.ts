@@ -82,11 +82,10 @@
  *   Toughness 2 + Armour 1 leave 4, no Fortune: refusing Injured takes him out, an Injured die of 4 or
  *   more leaves him Injured.
  */
-import { buildZones, hex, writeDemo, type ZoneSpec } from './demoKit';
+import { buildZones, demoCampaign, demoLayout, hex, tokensAt, writeDemo, type ZoneSpec } from './demoKit';
 import {
   type CampaignState,
   type Combatant,
-  type Token,
   type Wall,
   type Weapon,
   type ZoneTrait,
@@ -254,67 +253,35 @@ function boothWalls(): Wall[] {
   return walls;
 }
 
-const tokens: Token[] = combatants.map((c) => {
-  const [col, row] = POSITIONS[c.id] ?? [0, 0];
-  return { id: `t-${c.id.slice(2)}`, combatantId: c.id, hex: hex(col, row), hidden: false };
-});
-
-const state: CampaignState = {
+const state = demoCampaign({
   id: 'demo-expanse',
   name: 'Demo: Dock 7, Ceres Station',
   system: 'expanse',
   settings: { playerWoundWords: true, expanse: structuredClone(DEFAULT_EXPANSE_SETTINGS) },
-  scenes: [
-    {
-      id: 's-dock',
-      name: 'Dock 7',
-      map: {
-        orientation: 'pointy',
-        hexSizeMetres: 2,
-        width: WIDTH,
-        height: HEIGHT,
-        zones: buildZones(ZONES, WIDTH, HEIGHT),
-        walls: boothWalls(),
-        background: null,
-      },
-      tokens,
-      gmNotes:
-        'Ceres, a cargo dock in low spin. Three enforcers of a local gang hold the dock; the crew and two ' +
-        'Pinkwater mercenaries came in through the airlock and the ring corridor to get Meng on a ship.',
-    },
-  ],
-  activeSceneId: 's-dock',
+  scene: {
+    id: 's-dock',
+    name: 'Dock 7',
+    hexSizeMetres: 2,
+    width: WIDTH,
+    height: HEIGHT,
+    zones: buildZones(ZONES, WIDTH, HEIGHT),
+    walls: boothWalls(),
+    tokens: tokensAt(combatants, POSITIONS),
+    gmNotes:
+      'Ceres, a cargo dock in low spin. Three enforcers of a local gang hold the dock; the crew and two ' +
+      'Pinkwater mercenaries came in through the airlock and the ring corridor to get Meng on a ship.',
+  },
   combatants,
-  npcLibrary: [],
-  encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-  log: [],
   gmNotes:
     'Demo campaign for The Expanse RPG. The stunts and setting values are the defaults: change them in the ' +
     'rules settings. Rename it and save it as a campaign of your own if you like.',
-};
+});
 
 /** Refuses to write a demo that no longer matches the layout promised in the comment above. */
 function check(s: CampaignState): void {
-  const fail = (what: string): never => {
-    throw new Error(`Expanse demo: ${what}`);
-  };
-  const scene = s.scenes[0] ?? fail('no scene');
-  const zones = scene.map.zones;
-  const owners = new Map<string, string[]>();
-  for (const z of zones)
-    for (const h of z.hexes) owners.set(hexKey(h), [...(owners.get(hexKey(h)) ?? []), z.id]);
-  for (let row = 0; row < HEIGHT; row++) {
-    for (let col = 0; col < WIDTH; col++) {
-      if (owners.get(hexKey(hex(col, row)))?.length !== 1)
-        fail(`hex (${col},${row}) is not in exactly one zone`);
-    }
-  }
-  const zoneOf = (h: Axial): string => owners.get(hexKey(h))?.[0] ?? fail('token off the map');
-  const tokenOf = (id: string): Token =>
-    scene.tokens.find((t) => t.combatantId === id) ?? fail(`no token ${id}`);
+  const { fail, scene, zoneOf, tokenOf, dist } = demoLayout(s, 'Expanse', WIDTH, HEIGHT);
   for (const [id, [, , zoneId]] of Object.entries(POSITIONS))
     if (zoneOf(tokenOf(id).hex) !== zoneId) fail(`${id} is not in ${zoneId}`);
-  const dist = (a: string, b: string): number => hexDistance(tokenOf(a).hex, tokenOf(b).hex);
   // EXP-EX-2: 3 hexes (6 m) in a straight line; she runs 2 hexes (4 m) to (4,4), next to him.
   if (dist('c-bobby', 'c-enforcer1') !== 3) fail('Bobby is not 6 m from Enforcer 1');
   const end = hex(4, 4);

@@ -74,9 +74,8 @@
  * (20 m: long range for the Kastkniv's Räckvidd 10 m, OMN-ATK-1), Gustav–Sigrid 5, Gustav–Holger 6,
  * Gustav–Ebbe 5, Märta–Sigrid 5, Märta–Holger 4.
  */
-import { buildZones, hex, writeDemo, type ZoneSpec } from './demoKit';
-import { type CampaignState, type Combatant, type Token, type Weapon } from '../src/shared/model/campaign';
-import { hexDistance, hexKey, type Axial } from '../src/shared/hex/axial';
+import { buildZones, demoCampaign, demoLayout, tokensAt, writeDemo, type ZoneSpec } from './demoKit';
+import { type CampaignState, type Combatant, type Weapon } from '../src/shared/model/campaign';
 import { DEFAULT_OMNIMODUS_SETTINGS, OMN_AREAS } from '../src/shared/rules/omnimodus/defaults';
 import { OMN_SKILLS } from '../src/shared/rules/omnimodus/sheet';
 
@@ -231,95 +230,57 @@ const POSITIONS: Record<string, [number, number]> = {
   'c-marta': [10, 1],
 };
 
-const tokens: Token[] = combatants.map((c) => {
-  const [col, row] = POSITIONS[c.id] ?? [0, 0];
-  return { id: `t-${c.id.slice(2)}`, combatantId: c.id, hex: hex(col, row), hidden: false };
-});
-
-const state: CampaignState = {
+const state = demoCampaign({
   id: 'demo-omnimodus',
   name: 'Demo: Bron vid Tullboden',
   system: 'omnimodus',
   settings: { playerWoundWords: true, omnimodus: structuredClone(DEFAULT_OMNIMODUS_SETTINGS) },
-  scenes: [
-    {
-      id: 's-bron',
-      name: 'Bron vid Tullboden',
-      map: {
-        orientation: 'pointy',
-        hexSizeMetres: 2,
-        width: WIDTH,
-        height: HEIGHT,
-        zones: buildZones(ZONES, WIDTH, HEIGHT),
-        walls: [],
-        background: null,
-      },
-      tokens,
-      gmNotes:
-        'Vårvinter, 1600-tal. Tullaren Holger och drängen Ebbe spärrar bron; Märta håller pilbågen ' +
-        'redo i tullboden. Sigrid har redan gått ut på bron med skölden före, Gustav ligger bakom stenmuren.',
-    },
-  ],
-  activeSceneId: 's-bron',
+  scene: {
+    id: 's-bron',
+    name: 'Bron vid Tullboden',
+    hexSizeMetres: 2,
+    width: WIDTH,
+    height: HEIGHT,
+    zones: buildZones(ZONES, WIDTH, HEIGHT),
+    tokens: tokensAt(combatants, POSITIONS),
+    gmNotes:
+      'Vårvinter, 1600-tal. Tullaren Holger och drängen Ebbe spärrar bron; Märta håller pilbågen ' +
+      'redo i tullboden. Sigrid har redan gått ut på bron med skölden före, Gustav ligger bakom stenmuren.',
+  },
   combatants,
-  npcLibrary: [],
-  encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-  log: [],
   gmNotes:
     'Demokampanj för Omnimodus. Tabellerna är projektets platshållare: byt till bokens värden under ' +
     'regelinställningarna. Byt gärna namn och spara som en egen kampanj.',
-};
+});
 
 /** Refuses to write a demo that no longer matches the layout promised in the comment above. */
 function check(s: CampaignState): void {
-  const fail = (what: string): never => {
-    throw new Error(`Omnimodus demo: ${what}`);
-  };
-  const scene = s.scenes[0] ?? fail('no scene');
-  const zones = scene.map.zones;
-  const owners = new Map<string, string[]>();
-  for (const z of zones)
-    for (const h of z.hexes) owners.set(hexKey(h), [...(owners.get(hexKey(h)) ?? []), z.id]);
-  for (let row = 0; row < HEIGHT; row++) {
-    for (let col = 0; col < WIDTH; col++) {
-      if (owners.get(hexKey(hex(col, row)))?.length !== 1)
-        fail(`hex (${col},${row}) is not in exactly one zone`);
-    }
-  }
-  const zoneOf = (h: Axial): string => owners.get(hexKey(h))?.[0] ?? fail('token off the map');
-  const tokenOf = (id: string): Token =>
-    scene.tokens.find((t) => t.combatantId === id) ?? fail(`no token ${id}`);
-  const expectedZone: Record<string, string> = {
+  const { fail, zones, adjacentPairs, expectZones, expectDistances } = demoLayout(
+    s,
+    'Omnimodus',
+    WIDTH,
+    HEIGHT,
+  );
+  expectZones({
     'c-sigrid': 'z-bron',
     'c-gustav': 'z-stenmuren',
     'c-holger': 'z-bron',
     'c-ebbe': 'z-bron',
     'c-marta': 'z-tullboden',
-  };
-  for (const [id, zoneId] of Object.entries(expectedZone))
-    if (zoneOf(tokenOf(id).hex) !== zoneId) fail(`${id} is not in ${zoneId}`);
+  });
   const covered = zones.filter((z) => z.traits.some((t) => t.kind === 'skydd')).map((z) => z.id);
   if (covered.join() !== 'z-tullboden,z-stenmuren') fail(`cover in ${covered.join()}`);
-  const adjacent: string[] = [];
-  for (const a of s.combatants) {
-    for (const b of s.combatants) {
-      if (a.id < b.id && hexDistance(tokenOf(a.id).hex, tokenOf(b.id).hex) === 1)
-        adjacent.push(`${a.id}+${b.id}`);
-    }
-  }
+  const adjacent = adjacentPairs();
   if (adjacent.sort().join() !== 'c-ebbe+c-holger,c-ebbe+c-sigrid,c-holger+c-sigrid')
     fail(`adjacent pairs ${adjacent.join()}`);
-  const dist = (a: string, b: string): number => hexDistance(tokenOf(a).hex, tokenOf(b).hex);
-  const expectedDistances: [string, string, number][] = [
+  expectDistances([
     ['c-gustav', 'c-marta', 10],
     ['c-gustav', 'c-sigrid', 5],
     ['c-gustav', 'c-holger', 6],
     ['c-gustav', 'c-ebbe', 5],
     ['c-marta', 'c-sigrid', 5],
     ['c-marta', 'c-holger', 4],
-  ];
-  for (const [a, b, d] of expectedDistances)
-    if (dist(a, b) !== d) fail(`${a}–${b} is ${dist(a, b)}, not ${d}`);
+  ]);
   const shields = s.combatants.filter((c) => c.weapons.some((w) => w.values.Sköld === true)).map((c) => c.id);
   if (shields.join() !== 'c-sigrid') fail(`shields on ${shields.join()}`);
 }

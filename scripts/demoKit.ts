@@ -1,13 +1,19 @@
 /**
- * What the demo builders (buildD20Demo.ts, buildOmnimodusDemo.ts, buildExpanseDemo.ts) share: zones laid
- * out as offset rectangles on a pointy-top grid, and writing the checked document to resources/demo/.
+ * What the demo builders (buildDemo.ts, buildD20Demo.ts, buildOmnimodusDemo.ts, buildExpanseDemo.ts)
+ * share: zones laid out as offset rectangles on a pointy-top grid, tokens at offset positions, the
+ * campaign around one scene, the layout checks' lookups, and writing the checked document to
+ * resources/demo/.
  */
 import { writeFileSync } from 'node:fs';
-import { offsetToAxial, type Axial } from '../src/shared/hex/axial';
+import { hexDistance, hexKey, offsetToAxial, type Axial } from '../src/shared/hex/axial';
 import {
   CampaignDocument,
   CURRENT_SCHEMA_VERSION,
   type CampaignState,
+  type Combatant,
+  type Scene,
+  type Token,
+  type Wall,
   type Zone,
   type ZoneTrait,
 } from '../src/shared/model/campaign';
@@ -52,6 +58,145 @@ export function buildZones(specs: readonly ZoneSpec[], width: number, height: nu
       gmNotes: spec.gmNotes ?? '',
     };
   });
+}
+
+/**
+ * A token for each of `combatants` at its offset position (`[col, row, …]`; (0, 0) when it has none),
+ * with the id `t-<combatant id without "c-">`, hidden as the combatant is.
+ */
+export function tokensAt(
+  combatants: readonly Combatant[],
+  positions: Readonly<Record<string, readonly [number, number, ...unknown[]]>>,
+): Token[] {
+  return combatants.map((c) => {
+    const [col, row] = positions[c.id] ?? [0, 0];
+    return { id: `t-${c.id.slice(2)}`, combatantId: c.id, hex: hex(col, row), hidden: c.hidden };
+  });
+}
+
+/** A demo's one scene: a pointy-top map of `zones` (and `walls`, default none), no background. */
+export interface DemoScene {
+  id: string;
+  name: string;
+  hexSizeMetres: number;
+  width: number;
+  height: number;
+  zones: Zone[];
+  walls?: Wall[];
+  tokens: Token[];
+  gmNotes: string;
+}
+
+/** A demo campaign around its one (active) scene: no fight yet, empty log and NPC library. */
+export function demoCampaign(demo: {
+  id: string;
+  name: string;
+  system: CampaignState['system'];
+  settings: CampaignState['settings'];
+  scene: DemoScene;
+  combatants: Combatant[];
+  gmNotes: string;
+}): CampaignState {
+  const { scene } = demo;
+  return {
+    id: demo.id,
+    name: demo.name,
+    system: demo.system,
+    settings: demo.settings,
+    scenes: [
+      {
+        id: scene.id,
+        name: scene.name,
+        map: {
+          orientation: 'pointy',
+          hexSizeMetres: scene.hexSizeMetres,
+          width: scene.width,
+          height: scene.height,
+          zones: scene.zones,
+          walls: scene.walls ?? [],
+          background: null,
+        },
+        tokens: scene.tokens,
+        gmNotes: scene.gmNotes,
+      },
+    ],
+    activeSceneId: scene.id,
+    combatants: demo.combatants,
+    npcLibrary: [],
+    encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
+    log: [],
+    gmNotes: demo.gmNotes,
+  };
+}
+
+/** What a builder's layout check reads off its demo, once every hex is known to lie in exactly one zone. */
+export interface DemoLayout {
+  /** Throws `<label> demo: <what>`. */
+  fail(what: string): never;
+  scene: Scene;
+  zones: Zone[];
+  /** The zone a hex lies in. */
+  zoneOf(h: Axial): string;
+  /** A combatant's token. */
+  tokenOf(id: string): Token;
+  /** Hexes between two combatants' tokens. */
+  dist(a: string, b: string): number;
+  /** The pairs of combatants whose tokens stand next to each other, `a+b` with a < b, in roster order. */
+  adjacentPairs(): string[];
+  /** Fails unless each combatant's token (by combatant id) stands in the zone given. */
+  expectZones(expected: Readonly<Record<string, string>>): void;
+  /** Fails unless each pair of combatants' tokens stand the number of hexes apart given. */
+  expectDistances(expected: readonly (readonly [string, string, number])[]): void;
+}
+
+/**
+ * Starts a builder's check of the layout its comment promises: the first scene of `s`, its zones
+ * covering every hex of the `width` × `height` map exactly once (or it fails), and lookups for the rest.
+ */
+export function demoLayout(s: CampaignState, label: string, width: number, height: number): DemoLayout {
+  const fail = (what: string): never => {
+    throw new Error(`${label} demo: ${what}`);
+  };
+  const scene = s.scenes[0] ?? fail('no scene');
+  const zones = scene.map.zones;
+  const owners = new Map<string, string[]>();
+  for (const z of zones)
+    for (const h of z.hexes) owners.set(hexKey(h), [...(owners.get(hexKey(h)) ?? []), z.id]);
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      if (owners.get(hexKey(hex(col, row)))?.length !== 1)
+        fail(`hex (${col},${row}) is not in exactly one zone`);
+    }
+  }
+  const tokenOf = (id: string): Token =>
+    scene.tokens.find((t) => t.combatantId === id) ?? fail(`no token ${id}`);
+  const zoneOf = (h: Axial): string => owners.get(hexKey(h))?.[0] ?? fail('token off the map');
+  const dist = (a: string, b: string): number => hexDistance(tokenOf(a).hex, tokenOf(b).hex);
+  return {
+    fail,
+    scene,
+    zones,
+    zoneOf,
+    tokenOf,
+    dist,
+    expectZones(expected) {
+      for (const [id, zoneId] of Object.entries(expected))
+        if (zoneOf(tokenOf(id).hex) !== zoneId) fail(`${id} is not in ${zoneId}`);
+    },
+    expectDistances(expected) {
+      for (const [a, b, d] of expected) if (dist(a, b) !== d) fail(`${a}–${b} is ${dist(a, b)}, not ${d}`);
+    },
+    adjacentPairs() {
+      const adjacent: string[] = [];
+      for (const a of s.combatants) {
+        for (const b of s.combatants) {
+          if (a.id < b.id && hexDistance(tokenOf(a.id).hex, tokenOf(b.id).hex) === 1)
+            adjacent.push(`${a.id}+${b.id}`);
+        }
+      }
+      return adjacent;
+    },
+  };
 }
 
 /** Validates `state` as a campaign document and writes it to resources/demo/`file`. */

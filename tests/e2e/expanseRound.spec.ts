@@ -13,36 +13,22 @@
  * 11, Toughness 2, Armour 1, no Fortune).
  */
 import type { Page } from '@playwright/test';
-import type { Command } from '@shared/model/commands';
 import { offsetToAxial } from '@shared/hex/axial';
 import { expect, test } from './fixtures';
+import { sendCommand } from './gmCommand';
 import type { GmPage } from './pages/gmPage';
 import { expectNoRawTextIn } from './rawText';
-
-/** Sends a command over a second GM connection (as the map's wall tool would: here, a door). */
-async function send(page: Page, command: Command): Promise<void> {
-  const reply = await page.evaluate(async (cmd) => {
-    const token = new URLSearchParams(location.search).get('token') ?? '';
-    const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
-    return new Promise<string>((resolve, reject) => {
-      ws.onmessage = (ev: MessageEvent<string>) => {
-        const m = JSON.parse(ev.data) as { hello?: unknown; id?: number; reply?: unknown };
-        if (m.hello) ws.send(JSON.stringify({ id: 1, channel: 'session:command', input: { command: cmd } }));
-        else if (m.id === 1) {
-          ws.close();
-          resolve(JSON.stringify(m.reply));
-        }
-      };
-      ws.onerror = () => reject(new Error('WebSocket error'));
-    });
-  }, command);
-  expect((JSON.parse(reply) as { ok: boolean }).ok, reply).toBe(true);
-}
 
 /** The GM shuts the dockmaster's booth's armoured shutter (an open door in the demo: the booth's west edge). */
 async function shutTheShutter(gm: GmPage): Promise<void> {
   const hex = (col: number, row: number) => offsetToAxial(col, row, 'pointy');
-  await send(gm.page, { type: 'wall/set', sceneId: 's-dock', a: hex(12, 7), b: hex(11, 7), door: 'closed' });
+  await sendCommand(gm.page, {
+    type: 'wall/set',
+    sceneId: 's-dock',
+    a: hex(12, 7),
+    b: hex(11, 7),
+    door: 'closed',
+  });
   await expect
     .poll(() => gm.latestCampaign()?.scenes[0]?.map.walls.filter((w) => w.door === 'open').length)
     .toBe(0);

@@ -2,30 +2,9 @@
  * The GM log (issue 4): readable text for engine events, dice shown as dice with 12s marked, a filter
  * by combatant and a "Show dice" switch.
  */
-import type { Page } from '@playwright/test';
-import type { Command } from '@shared/model/commands';
 import { expect, test } from './fixtures';
+import { sendCommand } from './gmCommand';
 import type { GmPage } from './pages/gmPage';
-
-/** Sends a command over a second GM connection (the UI for it belongs to other tests). */
-async function send(page: Page, command: Command): Promise<void> {
-  const reply = await page.evaluate(async (cmd) => {
-    const token = new URLSearchParams(location.search).get('token') ?? '';
-    const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
-    return new Promise<string>((resolve, reject) => {
-      ws.onmessage = (ev: MessageEvent<string>) => {
-        const m = JSON.parse(ev.data) as { hello?: unknown; id?: number; reply?: unknown };
-        if (m.hello) ws.send(JSON.stringify({ id: 1, channel: 'session:command', input: { command: cmd } }));
-        else if (m.id === 1) {
-          ws.close();
-          resolve(JSON.stringify(m.reply));
-        }
-      };
-      ws.onerror = () => reject(new Error('WebSocket error'));
-    });
-  }, command);
-  expect((JSON.parse(reply) as { ok: boolean }).ok, reply).toBe(true);
-}
 
 async function idOf(gm: GmPage, name: string): Promise<string> {
   await expect.poll(() => gm.latestCampaign()?.combatants.some((c) => c.name === name)).toBe(true);
@@ -45,7 +24,7 @@ test('the log filters by combatant and tells what happened to whom', async ({ gm
   await gm.selectCombatant('Greta');
   await gm.addDamage(1);
   await expect(gm.log).toContainText('Greta: KP 0 → 1');
-  await send(gm.page, { type: 'irt/takeStress', id: await idOf(gm, 'Greta'), amount: 1 });
+  await sendCommand(gm.page, { type: 'irt/takeStress', id: await idOf(gm, 'Greta'), amount: 1 });
   await expect(gm.log).toContainText('Greta takes 1 Stress (0 → 1)');
 
   // The lines only (the filter's own options name everyone).
@@ -66,7 +45,7 @@ test('the log filters by combatant and tells what happened to whom', async ({ gm
 
 test('dice rolls show every face with 12s marked, and can be hidden', async ({ gm }) => {
   const anton = await idOf(gm, 'Anton');
-  await send(gm.page, {
+  await sendCommand(gm.page, {
     type: 'initiative/roll',
     combatantIds: [anton],
     entered: [{ combatantId: anton, dice: [12] }],
@@ -90,7 +69,7 @@ test('dice rolls show every face with 12s marked, and can be hidden', async ({ g
 });
 
 test('log lines follow the language', async ({ gm }) => {
-  await send(gm.page, { type: 'irt/takeStress', id: await idOf(gm, 'Ivar'), amount: 2 });
+  await sendCommand(gm.page, { type: 'irt/takeStress', id: await idOf(gm, 'Ivar'), amount: 2 });
   await expect(gm.log).toContainText('Ivar takes 2 Stress (0 → 2)');
   await gm.page.getByLabel('Language').selectOption('sv');
   await expect(gm.page.getByRole('region', { name: 'Logg' })).toContainText('Ivar får 2 Stress (0 → 2)');
@@ -144,8 +123,8 @@ test('notes: public ones reach the player display, GM-only ones never; searchabl
 
 test('map edits read as one expandable line; the log collapses and stays so', async ({ gm }) => {
   const edges = (r: number) => [0, 1, 2].map((q) => ({ a: { q, r }, b: { q, r: r + 1 } }));
-  await send(gm.page, { type: 'wall/setMany', sceneId: 's-gransen', edges: edges(1), door: 'none' });
-  await send(gm.page, { type: 'wall/setMany', sceneId: 's-gransen', edges: edges(3), door: 'none' });
+  await sendCommand(gm.page, { type: 'wall/setMany', sceneId: 's-gransen', edges: edges(1), door: 'none' });
+  await sendCommand(gm.page, { type: 'wall/setMany', sceneId: 's-gransen', edges: edges(3), door: 'none' });
   const group = gm.log.getByRole('button', { name: 'Map: 6 walls changed', exact: true });
   await expect(group).toHaveAttribute('aria-expanded', 'false');
   await group.click();

@@ -7,26 +7,13 @@ import type { Page } from '@playwright/test';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 
 import { expect, test } from './fixtures';
+import { NO_CAMPAIGN_SNAPSHOT } from './gmSnapshots';
 import { expectNoRawTextIn } from './rawText';
-import { DEFAULT_DISPLAY } from '@shared/contract/display';
 
 interface Call {
   readonly channel: string;
   readonly input: unknown;
 }
-
-const baseSnapshot: GmSnapshot = {
-  role: 'gm',
-  revision: 1,
-  campaign: null,
-  campaignPath: null,
-  canUndo: false,
-  canRedo: false,
-  save: { state: 'none', savedAt: null, message: null },
-  problem: null,
-  display: DEFAULT_DISPLAY,
-  playerView: null,
-};
 
 const campaigns = [
   {
@@ -69,7 +56,7 @@ test('welcome screen: unplayable systems are disabled, bad names explained, crea
   page,
   server,
 }) => {
-  await installFakeBridge(page, baseSnapshot);
+  await installFakeBridge(page, NO_CAMPAIGN_SNAPSHOT);
   await page.goto(server.gmUrl);
 
   await expect(page.getByRole('heading', { name: 'Welcome to Hexscreen' })).toBeVisible();
@@ -94,7 +81,7 @@ test('welcome screen: unplayable systems are disabled, bad names explained, crea
 
 test('a campaign that failed to load: file, message, backups to restore', async ({ page, server }) => {
   await installFakeBridge(page, {
-    ...baseSnapshot,
+    ...NO_CAMPAIGN_SNAPSHOT,
     problem: {
       file: '/data/campaigns/Salla.hexcampaign/campaign.json',
       code: 'corrupt-json',

@@ -6,28 +6,19 @@
  */
 import type { Page } from '@playwright/test';
 import type { GmSnapshot } from '@shared/contract/snapshots';
-import { DEFAULT_DISPLAY } from '@shared/contract/display';
 
 import { expect, test } from './fixtures';
+import { NO_CAMPAIGN_SNAPSHOT } from './gmSnapshots';
 
 const folder = '/home/gm/.config/Hexscreen';
 
 const snapshot: GmSnapshot = {
-  role: 'gm',
-  revision: 1,
-  campaign: null,
-  campaignPath: null,
-  canUndo: false,
-  canRedo: false,
-  save: { state: 'none', savedAt: null, message: null },
-  problem: null,
+  ...NO_CAMPAIGN_SNAPSHOT,
   storage: {
     folder,
     fault: 'read-only',
     message: `could not create ${folder}/campaigns (the folder is read-only or Hexscreen is not allowed to write there: EROFS: read-only file system, mkdir '${folder}/campaigns')`,
   },
-  display: DEFAULT_DISPLAY,
-  playerView: null,
 };
 
 /** A bridge answering every call from `snapshot` (flush refused: still read-only), recording calls. */

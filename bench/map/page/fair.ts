@@ -36,6 +36,19 @@ const FONTS = {
 /** Rows of hexes per Graphics for walls and for hexes outside every zone (so they can be culled). */
 const BAND_ROWS = 10;
 
+/** The cullable Graphics of the band of rows holding row `r`, added to `layer` when first asked for. */
+function bandGraphics(bands: Map<number, Graphics>, r: number, layer: Container): Graphics {
+  const band = Math.floor(r / BAND_ROWS);
+  let g = bands.get(band);
+  if (!g) {
+    g = new Graphics();
+    g.cullable = true;
+    bands.set(band, g);
+    layer.addChild(g);
+  }
+  return g;
+}
+
 function blend(a: number, b: number, alpha: number): number {
   const ch = (c: number, s: number): number => (c >> s) & 0xff;
   const mix = (s: number): number => Math.round(ch(a, s) * alpha + ch(b, s) * (1 - alpha));
@@ -118,14 +131,7 @@ export class FairMapRenderer {
     const bands = new Map<number, Graphics>();
     for (const h of rectangleHexes(map.width, map.height, o)) {
       if (zoned.has(hexKey(h))) continue;
-      const band = Math.floor(h.r / BAND_ROWS);
-      let g = bands.get(band);
-      if (!g) {
-        g = new Graphics();
-        g.cullable = true;
-        bands.set(band, g);
-        this.zoneLayer.addChild(g);
-      }
+      const g = bandGraphics(bands, h.r, this.zoneLayer);
       g.poly(flat(hexCorners(h, HEX_SIZE, o)))
         .fill({ color: GRID_FILL })
         .stroke({ width: 1, color: GRID_LINE });
@@ -135,14 +141,7 @@ export class FairMapRenderer {
     for (const wall of map.walls) {
       const ends = wallEnds(wall.a, wall.b, o);
       if (!ends) continue;
-      const band = Math.floor(wall.a.r / BAND_ROWS);
-      let g = wallBands.get(band);
-      if (!g) {
-        g = new Graphics();
-        g.cullable = true;
-        wallBands.set(band, g);
-        this.wallLayer.addChild(g);
-      }
+      const g = bandGraphics(wallBands, wall.a.r, this.wallLayer);
       const [p, q] = ends;
       g.moveTo(p.x, p.y).lineTo(q.x, q.y);
       if (wall.door === 'closed') g.stroke({ width: 6, color: 0xb9823f, cap: 'round' });

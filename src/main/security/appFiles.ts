@@ -198,15 +198,21 @@ export async function serveAppRequest(
   try {
     const [realRoot, realFile] = await Promise.all([realpath(rootDir), realpath(resolved.path)]);
     if (!isInside(realRoot, realFile)) return new Response(null, { status: 404 });
-    const body = await readFile(realFile);
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
-      status: 200,
-      headers: appResponseHeaders(resolved.contentType),
-    });
+    return await fileResponse(realFile, method, appResponseHeaders(resolved.contentType));
   } catch {
     // Missing file, a directory, or unreadable: same answer, no path leaked to the page.
     return new Response(null, { status: 404 });
   }
+}
+
+/** A 200 answer with the file's bytes (none to a HEAD request) and `headers`; throws when it cannot be read. */
+async function fileResponse(
+  file: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const body = await readFile(file);
+  return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
 
 async function serveAsset(
@@ -219,11 +225,7 @@ async function serveAsset(
     // locate() checks the id again, stays inside the campaign's assets/ and refuses symlinks out.
     const file = await assets.locate(asset.assetId);
     if (file === null) return new Response(null, { status: 404 });
-    const body = await readFile(file);
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
-      status: 200,
-      headers: assetResponseHeaders(asset.contentType),
-    });
+    return await fileResponse(file, method, assetResponseHeaders(asset.contentType));
   } catch {
     return new Response(null, { status: 404 });
   }

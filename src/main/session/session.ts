@@ -18,6 +18,7 @@ import {
   type PlayerSnapshot,
   type SaveStatus,
   type SessionUpdate,
+  type SnapshotPatch,
   type Snapshot,
   type StorageProblem,
 } from '@shared/contract/snapshots';
@@ -339,22 +340,21 @@ export class Session {
     const d = this.docs();
     const gm = this.gmPublished.publish(d.gm, d.gmLog, reset);
     const player = this.playerPublished.publish(d.player, d.playerLog, reset);
-    const gmUpdate: SessionUpdate | null =
-      gm === 'reset'
-        ? this.snapshot('gm')
-        : gm
-          ? { role: 'gm', kind: 'patch', epoch: this.epoch, ...gm }
-          : null;
-    const playerUpdate: SessionUpdate | null =
-      player === 'reset'
-        ? this.snapshot('player')
-        : player
-          ? { role: 'player', kind: 'patch', epoch: this.epoch, ...player }
-          : null;
+    const gmUpdate = this.updateFor('gm', gm);
+    const playerUpdate = this.updateFor('player', player);
     for (const entry of this.listeners) {
       const update = entry.role === 'gm' ? gmUpdate : playerUpdate;
       if (update) entry.fn(update);
     }
+  }
+
+  /** What `role`'s views are pushed for a publication: a snapshot after a reset, its patch, or nothing. */
+  private updateFor(
+    role: Role,
+    published: Omit<SnapshotPatch, 'role' | 'kind' | 'epoch'> | 'reset' | null,
+  ): SessionUpdate | null {
+    if (published === 'reset') return this.snapshot(role);
+    return published ? { role, kind: 'patch', epoch: this.epoch, ...published } : null;
   }
 
   /** The GM views' revision (what `session:command` and friends answer). */
@@ -410,23 +410,27 @@ export class Session {
 
   /** Restores the state before the last command, exactly (the whole command, everything it triggered). */
   undo(): Promise<{ revision: number }> {
-    return this.serial(() => {
-      const open = this.requireCampaign();
-      const prev = open.history.undo(open.state);
-      if (!prev) throw new CommandError('invalid', 'nothing to undo');
-      open.state = prev;
-      this.changed();
-      return { revision: this.revision };
-    });
+    return this.travel((open) => open.history.undo(open.state), 'nothing to undo');
   }
 
   /** Re-applies the last undone command's result (the same dice, not a re-roll). */
   redo(): Promise<{ revision: number }> {
+    return this.travel((open) => open.history.redo(open.state), 'nothing to redo');
+  }
+
+  /**
+   * Moves the open campaign to the state `step` takes from its undo history; refuses with `nothing`
+   * when the history has none that way.
+   */
+  private travel(
+    step: (open: OpenCampaign) => CampaignState | null,
+    nothing: string,
+  ): Promise<{ revision: number }> {
     return this.serial(() => {
       const open = this.requireCampaign();
-      const next = open.history.redo(open.state);
-      if (!next) throw new CommandError('invalid', 'nothing to redo');
-      open.state = next;
+      const to = step(open);
+      if (!to) throw new CommandError('invalid', nothing);
+      open.state = to;
       this.changed();
       return { revision: this.revision };
     });

@@ -65,6 +65,11 @@ export interface JournalCounts {
   patchBytes: number;
 }
 
+/** Counts of a journal (or a save) with no lines yet, for a reader or writer to add to. */
+function noJournalLines(): JournalCounts {
+  return { lines: 0, overheadLines: 0, overheadBytes: 0, patchLines: 0, patchBytes: 0 };
+}
+
 export interface JournalRead {
   /** The effective log: entries in order, truncations applied. */
   readonly entries: LogEntry[];
@@ -210,13 +215,7 @@ export function parseJournal(bytes: Uint8Array, file: string, baseRevision: numb
   const entries: LogEntry[] = [];
   const entryLines: string[] = [];
   const patches: JournalPatch[] = [];
-  const counts: JournalCounts = {
-    lines: 0,
-    overheadLines: 0,
-    overheadBytes: 0,
-    patchLines: 0,
-    patchBytes: 0,
-  };
+  const counts = noJournalLines();
   let rev = 0;
   let lastAt: string | null = null;
 
@@ -472,13 +471,7 @@ export interface EncodedSave {
  * line numbered `rev` with the state's changes (possibly none), which commits the save.
  */
 export function encodeSave(delta: LogDelta, ops: readonly Operation[], rev: number, at: string): EncodedSave {
-  const counts: JournalCounts = {
-    lines: 0,
-    overheadLines: 0,
-    overheadBytes: 0,
-    patchLines: 0,
-    patchBytes: 0,
-  };
+  const counts = noJournalLines();
   let text = '';
   if (delta.truncateFrom !== null) {
     const line = `{"$truncate":${delta.truncateFrom}}\n`;

@@ -8,8 +8,11 @@
  * their numbers. Lines that would need them have a players' version, chosen by the numbers being absent
  * (`has`), so the same function serves both pages and never prints "undefined" or a made-up 0.
  */
+import { ExpStuntEffect } from '@shared/model/expanseSettings';
+import { OmnAction } from '@shared/rules/omnimodus/turnCommands';
 import { t, tn, type MessageKey } from './i18n/index.svelte';
 import { updatedFieldName } from './sheetText';
+import { wordsUnder, type WordTable } from './words/wordTable';
 
 /** The parts of a log entry this needs (GM LogEntry and the players' entries both fit). */
 export interface LogLike {
@@ -968,30 +971,35 @@ function d20Text(
   }
 }
 
+/** `v` in the active language where `table` has words for it, else as the data has it. */
+function wordFor(table: WordTable, v: unknown, params?: Readonly<Record<string, string | number>>): string {
+  const key = table[str(v)];
+  return key ? t(key, params) : str(v);
+}
+
 /** OMN-ACT-*: the declared action in words (the engine's ids are English; Avvakta stays a game term). */
-const OMN_ACTIONS: Readonly<Record<string, MessageKey>> = {
-  melee: 'omnlog.action.melee',
-  thrown: 'omnlog.action.thrown',
-  firearm: 'omnlog.action.firearm',
-  avvakta: 'omnlog.action.avvakta',
-  posture: 'omnlog.action.posture',
-  move: 'omnlog.action.move',
-  run: 'omnlog.action.run',
-  handle: 'omnlog.action.handle',
-  talk: 'omnlog.action.talk',
-  other: 'omnlog.action.other',
-};
+const OMN_ACTIONS = wordsUnder('omnlog.action', OmnAction.options);
 
 /** OMN-FUM-1: the fumble table rolled on. */
-const OMN_FUMBLE_TABLES: Readonly<Record<string, MessageKey>> = {
-  melee: 'omnlog.table.melee',
-  ranged: 'omnlog.table.ranged',
-  defence: 'omnlog.table.defence',
-};
+const OMN_FUMBLE_TABLES = wordsUnder('omnlog.table', ['melee', 'ranged', 'defence']);
 
 function omnAction(v: unknown): string {
-  const key = OMN_ACTIONS[str(v)];
-  return key ? t(key) : str(v);
+  return wordFor(OMN_ACTIONS, v);
+}
+
+/**
+ * What every skill roll's line shows (Omnimodus 2T6, the Expanse's 3d6): who rolled, what for, the dice's
+ * sum, the modifier (" +2", or nothing) and the total.
+ */
+function rollParams(d: Readonly<Record<string, unknown>>, name: string, purpose: string) {
+  const modifier = num(d.modifier);
+  return {
+    name,
+    purpose,
+    natural: num(d.natural),
+    modifier: modifier === 0 ? '' : ` ${signed(modifier)}`,
+    total: num(d.total),
+  };
 }
 
 /** Appends the parts that apply, each already a sentence fragment in the active language. */
@@ -1021,14 +1029,7 @@ function omnText(
   switch (entry.type) {
     case 'omnimodus/roll': {
       // OMN-ROLL-1/2: 2T6 + skill + modifiers; 12 natural is perfect, 2 a fumble (by default).
-      const params = {
-        name: name(),
-        purpose: rollPurpose(str(d.purpose)),
-        natural: num(d.natural),
-        skill: signed(num(d.skill)),
-        modifier: num(d.modifier) === 0 ? '' : ` ${signed(num(d.modifier))}`,
-        total: num(d.total),
-      };
+      const params = { ...rollParams(d, name(), rollPurpose(str(d.purpose))), skill: signed(num(d.skill)) };
       if (d.fumble === true) return t('omnlog.rollFumble', params);
       // Players' entries of an NPC's roll carry only the dice (playerView.ts NPC_NUMBERS).
       if (!has(d, 'total'))
@@ -1073,10 +1074,9 @@ function omnText(
     case 'omnimodus/conditionEnded':
       return t('omnlog.conditionEnded', { name: name(), condition: str(d.key) });
     case 'omnimodus/fumble': {
-      const tableKey = OMN_FUMBLE_TABLES[str(d.table)];
       const params = {
         name: name(),
-        table: tableKey ? t(tableKey) : str(d.table),
+        table: wordFor(OMN_FUMBLE_TABLES, d.table),
         total: num(d.total),
         result: str(d.result),
       };
@@ -1200,7 +1200,7 @@ function omnText(
  * The Expanse's game terms as the data stores them (conditions, effects of actions and stunts, the default
  * stunts' names: rules/expanse/conditions.ts, defaults.ts), keyed to their words in each language.
  */
-const EXP_TERMS: Readonly<Record<string, MessageKey>> = {
+const EXP_TERMS: WordTable = {
   Injured: 'explog.term.injured',
   Wounded: 'explog.term.wounded',
   Fatigued: 'explog.term.fatigued',
@@ -1248,7 +1248,7 @@ export function expTerm(v: unknown): string {
 }
 
 /** EXP-TEST-1: the abilities, in the active language. */
-const EXP_ABILITIES: Readonly<Record<string, MessageKey>> = {
+const EXP_ABILITIES: WordTable = {
   Accuracy: 'explog.ability.accuracy',
   Communication: 'explog.ability.communication',
   Constitution: 'explog.ability.constitution',
@@ -1262,8 +1262,7 @@ const EXP_ABILITIES: Readonly<Record<string, MessageKey>> = {
 
 /** An Expanse ability's name in the active language (the data's English name where none is known). */
 export function expAbility(v: string): string {
-  const key = EXP_ABILITIES[v];
-  return key ? t(key) : v;
+  return wordFor(EXP_ABILITIES, v);
 }
 
 /**
@@ -1338,27 +1337,10 @@ function expPurpose(purpose: string): string {
   }
 }
 
-const EXP_READIED: Readonly<Record<string, MessageKey>> = {
-  attack: 'explog.readied.attack',
-  defend: 'explog.readied.defend',
-  other: 'explog.readied.other',
-};
+const EXP_READIED = wordsUnder('explog.readied', ['attack', 'defend', 'other']);
 
 /** EXP-STUNT-1: what each kind of stunt effect does (rules/expanse/stunts.ts applyOne). */
-const EXP_EFFECTS: Readonly<Record<string, MessageKey>> = {
-  fortune: 'explog.effect.fortune',
-  initiative: 'explog.effect.initiative',
-  defense: 'explog.effect.defense',
-  cover: 'explog.effect.cover',
-  guardianAngel: 'explog.effect.guardianAngel',
-  skirmish: 'explog.effect.skirmish',
-  allyMove: 'explog.effect.allyMove',
-  allyAttack: 'explog.effect.allyAttack',
-  injure: 'explog.effect.injure',
-  prone: 'explog.effect.prone',
-  extraAttack: 'explog.effect.extraAttack',
-  note: 'explog.effect.note',
-};
+const EXP_EFFECTS = wordsUnder('explog.effect', ExpStuntEffect.options);
 
 /**
  * The Expanse events (rules/expanse/*.ts). Players' entries of damage events come without their numbers
@@ -1376,12 +1358,8 @@ function expText(
     case 'expanse/test': {
       // EXP-TEST-1/2, EXP-SP-1: 3d6 + ability + modifiers against a TN; the third die is the Drama Die.
       const params = {
-        name: name(),
-        purpose: expPurpose(str(d.purpose)),
-        natural: num(d.natural),
+        ...rollParams(d, name(), expPurpose(str(d.purpose))),
         ability: signed(num(d.ability)),
-        modifier: num(d.modifier) === 0 ? '' : ` ${signed(num(d.modifier))}`,
-        total: num(d.total),
         tn: num(d.tn),
       };
       // Players' entries of a test by or against an NPC carry only the dice (playerView.ts NPC_NUMBERS):
@@ -1493,13 +1471,12 @@ function expText(
       });
     case 'expanse/stunt': {
       // EXP-STUNT-1: the stunt's name as the campaign's list has it, the effect by its kind.
-      const effectKey = EXP_EFFECTS[str(d.effect)];
       const params = { name: name(), target: target() };
       return t('explog.stunt', {
         name: params.name,
         sp: num(d.sp),
         stunt: expTerm(str(d.name) || str(d.stunt)),
-        effect: effectKey ? t(effectKey, params) : str(d.effect),
+        effect: wordFor(EXP_EFFECTS, d.effect, params),
       });
     }
     case 'expanse/spLost':
@@ -1566,8 +1543,7 @@ function expActionText(
       return what ? t('explog.action.prepare', { name, what }) : t('explog.action.prepareNothing', { name });
     }
     case 'ready': {
-      const key = EXP_READIED[str(d.readied)];
-      return t('explog.action.ready', { name, readied: key ? t(key) : str(d.readied) });
+      return t('explog.action.ready', { name, readied: wordFor(EXP_READIED, d.readied) });
     }
     case 'press':
       return t('explog.action.press', { name, target: target() });

@@ -129,13 +129,19 @@ export function meleeReach(
   return { ...base, inReach: near, by: near ? 'near' : null };
 }
 
-/** Fewest hex steps from `from` to `to` over map hexes, not crossing blocked edges. */
-function hexPathLength(
+/**
+ * A length of the way from `from` to `to` over the map's hexes (`owner`: each hex's zone), not crossing
+ * the `blocked` edges; null when there is none.
+ */
+type PathLength = (
   owner: ReadonlyMap<string, string>,
   blocked: ReadonlySet<string>,
   from: Axial,
   to: Axial,
-): number | null {
+) => number | null;
+
+/** Fewest hex steps from `from` to `to` over map hexes, not crossing blocked edges. */
+const hexPathLength: PathLength = (owner, blocked, from, to) => {
   const target = hexKey(to);
   if (hexKey(from) === target) return 0;
   const seen = new Set([hexKey(from)]);
@@ -154,18 +160,13 @@ function hexPathLength(
     frontier = next;
   }
   return null;
-}
+};
 
 /**
  * Fewest zone changes from `from` to `to`: a walk over hexes where stepping inside a zone is free and
  * crossing into another zone costs one (0-1 breadth-first search), not crossing blocked edges.
  */
-function zonePathLength(
-  owner: ReadonlyMap<string, string>,
-  blocked: ReadonlySet<string>,
-  from: Axial,
-  to: Axial,
-): number | null {
+const zonePathLength: PathLength = (owner, blocked, from, to) => {
   const target = hexKey(to);
   const cost = new Map<string, number>([[hexKey(from), 0]]);
   // 0-1 BFS: `front` holds hexes reached at the current cost (free steps), `queue` those one zone
@@ -193,4 +194,4 @@ function zonePathLength(
     }
   }
   return null;
-}
+};

@@ -4,6 +4,7 @@
  * structured-cloned over Electron IPC and sent over WebSocket.
  */
 import { z } from 'zod';
+import { keyString } from './keys';
 import { ExpanseSettings } from './expanseSettings';
 import { Power } from './irtPowers';
 import { OmnimodusSettings } from './omnimodusTables';
@@ -45,11 +46,7 @@ export type Axial = z.infer<typeof Axial>;
  * rating). `revealed` says whether players may see the trait on their display.
  */
 export const ZoneTrait = z.object({
-  kind: z
-    .string()
-    .min(1)
-    .max(60)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  kind: keyString(60),
   level: z.number().int().min(0).max(20).optional(),
   label: z.string().max(60).optional(),
   revealed: z.boolean(),

@@ -3,6 +3,7 @@
  * boundary (IPC or WebSocket) before the engine sees it. Names follow `domain/verb`.
  */
 import { z } from 'zod';
+import { keyString } from './keys';
 import {
   Axial,
   CampaignSettings,
@@ -27,11 +28,7 @@ import { ExpCommand } from '../rules/expanse/commands';
 
 export { EnteredDice };
 
-const ResourceKey = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[\p{L}\p{N}_-]+$/u);
+const ResourceKey = keyString(40, /^[\p{L}\p{N}_-]+$/u);
 
 export const CampaignRename = z.object({ type: z.literal('campaign/rename'), name: Name });
 export const CampaignSetNotes = z.object({ type: z.literal('campaign/setNotes'), gmNotes: Text });

@@ -4,13 +4,7 @@
  * reads only what is here.
  */
 import { z } from 'zod';
-
-const Label = z.string().trim().min(1).max(80);
-const Key = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_.-]+$/);
+import { RowKey as Key, RowLabel as Label } from './keys';
 
 /**
  * EXP-STUNT-1: what a stunt does when bought. The engine applies every kind but `note`, which is logged

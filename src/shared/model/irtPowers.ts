@@ -5,6 +5,7 @@
  * Swedish names; the UI translates what it shows around them.
  */
 import { z } from 'zod';
+import { keyString } from './keys';
 import { Attribute, DamageType, RangeBand } from '../rules/irt/data/schemas';
 
 /** Passiv: always on, no action. Aktiv: needs an action and usually Fokus. */
@@ -86,11 +87,7 @@ export type EnhancementEffect = z.infer<typeof EnhancementEffect>;
  */
 export const PowerEnhancement = z
   .strictObject({
-    id: z
-      .string()
-      .min(1)
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    id: keyString(40),
     label: z.string().trim().min(1).max(200),
     fokus: z.number().int().min(1).max(5).optional(),
     framgang: z.number().int().min(1).max(5).optional(),
@@ -103,11 +100,7 @@ export type PowerEnhancement = z.infer<typeof PowerEnhancement>;
 
 /** One power on a character's sheet (IRT-POW-1). */
 export const Power = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  id: keyString(64),
   name: z.string().trim().min(1).max(80),
   kind: PowerKind,
   /** Base Fokus cost, paid on activation even if the roll fails (IRT-POW-2). */

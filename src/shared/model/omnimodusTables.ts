@@ -5,13 +5,7 @@
  * what is here.
  */
 import { z } from 'zod';
-
-const Label = z.string().trim().min(1).max(80);
-const Key = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_.-]+$/);
+import { RowKey as Key, RowLabel as Label } from './keys';
 
 /** A named modifier row of a table (initiative, attack, defence). */
 export const OmnModifierRow = z.object({

@@ -7,6 +7,7 @@ import { en, type MessageKey, type Messages } from './en';
 import { pluralKey, type PluralBaseOf } from './plural';
 import { ru } from './ru';
 import { sv } from './sv';
+import { readSaved, save } from '../storage';
 
 export type { MessageKey } from './en';
 export { pluralKey } from './plural';
@@ -35,13 +36,8 @@ function isLocale(v: unknown): v is Locale {
 }
 
 function initialLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage can be unavailable (privacy settings); English it is.
-  }
-  return 'en';
+  const saved = readSaved(STORAGE_KEY);
+  return isLocale(saved) ? saved : 'en';
 }
 
 let current = $state<Locale>(initialLocale());
@@ -55,11 +51,7 @@ export function locale(): Locale {
 export function setLocale(next: Locale): void {
   current = next;
   document.documentElement.lang = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    // Not remembered; still switched for this session.
-  }
+  save(STORAGE_KEY, next);
 }
 
 /** The message for `key` in the active language, with `{placeholders}` filled from `params`. */

@@ -128,6 +128,15 @@ class SessionStore {
     return reply.ok;
   }
 
+  /**
+   * Applies one command without a toast when the engine refuses it (the form that sent it shows the
+   * refusal itself): null when it was accepted, else the engine's message.
+   */
+  async sendQuietly(command: Command): Promise<string | null> {
+    const reply = await this.call('session:command', { command }, { quiet: true });
+    return reply.ok ? null : reply.error.message;
+  }
+
   async undo(): Promise<boolean> {
     if (!this.gm?.canUndo) return false;
     return (await this.call('session:undo', {})).ok;

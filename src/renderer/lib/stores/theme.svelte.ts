@@ -3,6 +3,7 @@
  * profile and applied as `data-theme` on <html>, which switches the colour variables in theme.css.
  * Importing this module applies the saved theme at once, before the first paint of the app.
  */
+import { readSaved, save } from '../storage';
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -14,13 +15,8 @@ function isTheme(v: unknown): v is Theme {
 }
 
 function saved(): Theme {
-  try {
-    const v = localStorage.getItem(STORAGE_KEY);
-    if (isTheme(v)) return v;
-  } catch {
-    // Storage can be unavailable (privacy settings): the default it is.
-  }
-  return 'dark';
+  const v = readSaved(STORAGE_KEY);
+  return isTheme(v) ? v : 'dark';
 }
 
 function apply(next: Theme): void {
@@ -47,11 +43,7 @@ export function theme(): Theme {
 export function setTheme(next: Theme): void {
   current = next;
   apply(next);
-  try {
-    localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    // Not remembered; still switched for this page.
-  }
+  save(STORAGE_KEY, next);
 }
 
 /** Dark ↔ light. */

@@ -26,3 +26,17 @@ export interface DifficultyFactor {
   /** Free detail (which zone, which crit row, …). */
   readonly detail?: string;
 }
+
+/**
+ * A `mechanical` factor: a modifier applied as it is (in the systems that count roll modifiers, d20 and
+ * Omnimodus, + helps the roller); `detail` only when given.
+ */
+export function mechanicalFactor(
+  source: FactorSource,
+  key: string,
+  term: string,
+  effect: number,
+  detail?: string,
+): DifficultyFactor {
+  return { source, key, term, effect, kind: 'mechanical', ...(detail !== undefined ? { detail } : {}) };
+}

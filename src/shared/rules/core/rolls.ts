@@ -1,5 +1,7 @@
 import { DiceScriptError, type DiceSource } from '../../dice/dice';
+import type { Combatant } from '../../model/campaign';
 import type { EventSink } from './events';
+import type { SystemContext } from './system';
 
 /** Who rolled and why, recorded with every roll. */
 export interface RollPurpose {
@@ -36,4 +38,20 @@ export function rollDice(
   const drama = why.dramaDie === undefined ? {} : { dramaDie: why.dramaDie };
   sink.emit('dice/rolled', { sides, faces, roller: why.roller, purpose: why.purpose, ...drama }, visibility);
   return faces;
+}
+
+/**
+ * Rolls one `sides`-sided die for `c`'s initiative (an initiative roll or a tie's roll-off; `purpose`
+ * names it) and returns its face; the roll is shown to everyone unless `c` is hidden, or as `visibility`
+ * says.
+ */
+export function rollInitiativeDie(
+  ctx: SystemContext,
+  c: Combatant,
+  sides: number,
+  purpose: string,
+  visibility: 'public' | 'gm' = c.hidden ? 'gm' : 'public',
+): number {
+  const [die] = rollDice(ctx.dice, ctx.out, 1, sides, { roller: c.id, purpose }, visibility);
+  return die as number;
 }

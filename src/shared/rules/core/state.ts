@@ -2,31 +2,52 @@
  * Finding and replacing entities in a campaign state without mutating it: the engine, the map-editing
  * commands and every rule system share these, so a missing id always gets the same refusal.
  */
-import type { Axial, CampaignState, Combatant, Scene } from '../../model/campaign';
+import type { Axial, CampaignState, Combatant, Condition, Scene } from '../../model/campaign';
 import { CommandError } from './errors';
+
+/** The item of `items` with `id`; refuses with `not-found`, naming the kind of thing (`what`) and the id. */
+function findById<T extends { readonly id: string }>(items: readonly T[], id: string, what: string): T {
+  const found = items.find((x) => x.id === id);
+  if (!found) throw new CommandError('not-found', `no ${what} with id "${id}"`);
+  return found;
+}
+
+/** `items` with `next` in place of the item with the same id. */
+function replaceById<T extends { readonly id: string }>(items: readonly T[], next: T): T[] {
+  return items.map((x) => (x.id === next.id ? next : x));
+}
 
 /** The combatant with `id`; refuses with `not-found`. */
 export function findCombatant(state: CampaignState, id: string): Combatant {
-  const c = state.combatants.find((x) => x.id === id);
-  if (!c) throw new CommandError('not-found', `no combatant with id "${id}"`);
-  return c;
+  return findById(state.combatants, id, 'combatant');
 }
 
 /** The state with `next` in place of the combatant with the same id. */
 export function replaceCombatant(state: CampaignState, next: Combatant): CampaignState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === next.id ? next : c)) };
+  return { ...state, combatants: replaceById(state.combatants, next) };
+}
+
+/** The state with the combatant `id` given `condition`, in place of one with the same key. */
+export function withCombatantCondition(
+  state: CampaignState,
+  id: string,
+  condition: Condition,
+): CampaignState {
+  const c = findCombatant(state, id);
+  return replaceCombatant(state, {
+    ...c,
+    conditions: [...c.conditions.filter((k) => k.key !== condition.key), condition],
+  });
 }
 
 /** The scene with `id`; refuses with `not-found`. */
 export function findScene(state: CampaignState, id: string): Scene {
-  const s = state.scenes.find((x) => x.id === id);
-  if (!s) throw new CommandError('not-found', `no scene with id "${id}"`);
-  return s;
+  return findById(state.scenes, id, 'scene');
 }
 
 /** The state with `next` in place of the scene with the same id. */
 export function replaceScene(state: CampaignState, next: Scene): CampaignState {
-  return { ...state, scenes: state.scenes.map((s) => (s.id === next.id ? next : s)) };
+  return { ...state, scenes: replaceById(state.scenes, next) };
 }
 
 /** True when some zone of the scene's map holds the hex. */

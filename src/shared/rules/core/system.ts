@@ -9,12 +9,55 @@ import type { DiceSource } from '../../dice/dice';
 import type { Axial } from '../../hex/axial';
 import type { MapMeasure } from '../../map/distance';
 import type { CampaignState, Combatant, Condition, HexMap, SystemId, Timer } from '../../model/campaign';
+import { CommandError } from './errors';
 import type { EventSink } from './events';
 
 /** What a system's command handlers get besides the state. */
 export interface SystemContext {
   readonly dice: DiceSource;
   readonly out: EventSink;
+}
+
+/**
+ * Refuses a request of game system `id` (a preview) made of a campaign of another system; `named` says the
+ * system with its article ("a Swedish d20", "an Expanse").
+ */
+export function requireCampaignSystem(state: CampaignState, id: SystemId, named: string): void {
+  if (state.system !== id) throw new CommandError('invalid', `this campaign is not ${named} campaign`);
+}
+
+/**
+ * A game system's handler for one of its own commands (`d20/move`, `expanse/test`, …), given the command
+ * `Cmd` as the system's schema parsed it: returns the next state (never mutating `state`), emits its
+ * events to `ctx.out`, throws `CommandError` when the command does not fit the state. Typing a handler
+ * `const x: SystemCommandHandler<…> = (state, cmd, ctx) => …` spells its signature once, here.
+ */
+export type SystemCommandHandler<Cmd> = (state: CampaignState, cmd: Cmd, ctx: SystemContext) => CampaignState;
+
+/**
+ * A handler for each of a system's commands `Cmd` (a union tagged by `type`), each receiving its own
+ * command narrowed: the system's table, run by `applySystemCommand`. A missing handler does not compile.
+ */
+export type SystemCommandHandlers<Cmd extends { readonly type: string }> = {
+  readonly [K in Cmd['type']]: SystemCommandHandler<Extract<Cmd, { readonly type: K }>>;
+};
+
+/**
+ * Applies a system's parsed command through its handler in the system's table.
+ *
+ * @example
+ * const D20_HANDLERS: SystemCommandHandlers<D20Command> = { 'd20/move': move, … };
+ * applySystemCommand(D20_HANDLERS, state, D20Command.parse(raw), ctx);
+ */
+export function applySystemCommand<Cmd extends { readonly type: string }>(
+  handlers: SystemCommandHandlers<Cmd>,
+  state: CampaignState,
+  cmd: Cmd,
+  ctx: SystemContext,
+): CampaignState {
+  // The table pairs each type with a handler of that very command, which TypeScript cannot correlate.
+  const handler = handlers[cmd.type as Cmd['type']] as SystemCommandHandler<Cmd>;
+  return handler(state, cmd, ctx);
 }
 
 /**

@@ -1,13 +1,14 @@
 /** D20-ACT-4 interact, D20-ACT-5 support, D20-ACT-6 / D20-REA-6 held actions, D20-REA-3 break sight. */
 import type { z } from 'zod';
-import { activeScene, type CampaignState } from '../../model/campaign';
+import { activeScene, type CampaignState, type Combatant, type Condition } from '../../model/campaign';
 import { CommandError } from '../core/errors';
 import { findCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler } from '../core/system';
 import { rollCheck, rollFactor, SUPPORT_CONDITION, supportFactor, useSupport } from './checks';
-import type { D20BreakSight, D20Hold, D20Interact, D20Support, D20Trigger } from './commands';
+import type { D20ActionCost, D20BreakSight, D20Hold, D20Interact, D20Support, D20Trigger } from './commands';
 import { D20_CONDITION, findCondition, ownConditionFactors } from './conditions';
 import { payAction } from './economy';
+
 import { outOfFight, visibilityOf, withCondition, withoutCondition } from './movement';
 import { areEnemies, tokenOf, traitLevel, zoneAt } from './position';
 import { d20Value } from './sheet';
@@ -22,18 +23,31 @@ function until(state: CampaignState, rounds: number): number | null {
   return state.encounter.active ? state.encounter.round + rounds : null;
 }
 
+/** The combatant taking a main action: refused while a step waits or when it is out of the fight. */
+function mainActor(state: CampaignState, actorId: string): Combatant {
+  noPending(state);
+  const c = findCombatant(state, actorId);
+  if (outOfFight(c)) throw new CommandError('invalid', `${c.name} is out of the fight`);
+  return c;
+}
+
+/** Spends `c`'s action of kind `cost` and gives `onId` the condition the action leaves. */
+function payAndMark(
+  state: CampaignState,
+  c: Combatant,
+  cost: D20ActionCost,
+  onId: string,
+  mark: Condition,
+): CampaignState {
+  return withCondition(payAction(state, c, cost), onId, mark);
+}
+
 /**
  * `d20/interact` (D20-ACT-4): pull a lever, open a gate, light oil: 1T20 + attribute + skill (none when
  * null, + support, own conditions) against SV 10–15. The main action unless `cost` says otherwise.
  */
-export function interact(
-  state: CampaignState,
-  cmd: z.infer<typeof D20Interact>,
-  ctx: SystemContext,
-): CampaignState {
-  noPending(state);
-  const c = findCombatant(state, cmd.actorId);
-  if (outOfFight(c)) throw new CommandError('invalid', `${c.name} is out of the fight`);
+export const interact: SystemCommandHandler<z.infer<typeof D20Interact>> = (state, cmd, ctx) => {
+  const c = mainActor(state, cmd.actorId);
   let s = payAction(state, c, cmd.cost ?? 'main');
   const factors = [rollFactor('ability', cmd.attribute, cmd.attribute, d20Value(c, cmd.attribute))];
   if (cmd.skill !== null) factors.push(rollFactor('expertise', cmd.skill, cmd.skill, d20Value(c, cmd.skill)));
@@ -49,18 +63,14 @@ export function interact(
     vis,
   );
   return s;
-}
+};
 
 /**
  * `d20/support` (D20-ACT-5): the main action; the ally gets `Stöd`, +1 on its next roll (checks.ts
  * counts and then removes it). Interpretation: it lasts until the start of the round after next, so it
  * reaches the ally's next turn whatever the new initiative order.
  */
-export function support(
-  state: CampaignState,
-  cmd: z.infer<typeof D20Support>,
-  ctx: SystemContext,
-): CampaignState {
+export const support: SystemCommandHandler<z.infer<typeof D20Support>> = (state, cmd, ctx) => {
   noPending(state);
   const c = findCombatant(state, cmd.actorId);
   const ally = findCombatant(state, cmd.allyId);
@@ -68,8 +78,7 @@ export function support(
   if (areEnemies(c, ally))
     throw new CommandError('invalid', `${ally.name} is not an ally of ${c.name} (D20-ACT-5)`);
   if (outOfFight(c)) throw new CommandError('invalid', `${c.name} is out of the fight`);
-  let s = payAction(state, c, 'main');
-  s = withCondition(s, ally.id, {
+  const s = payAndMark(state, c, 'main', ally.id, {
     key: SUPPORT_CONDITION,
     public: true,
     untilRound: until(state, 2),
@@ -83,18 +92,15 @@ export function support(
     visibilityOf(c, ally),
   );
   return s;
-}
+};
 
 /**
  * `d20/hold` (D20-ACT-6): the main action is held for a trigger; condition `Förberedd` (GM-only, the
  * trigger in its note). Interpretation: it lapses when the next round starts.
  */
-export function hold(state: CampaignState, cmd: z.infer<typeof D20Hold>, ctx: SystemContext): CampaignState {
-  noPending(state);
-  const c = findCombatant(state, cmd.actorId);
-  if (outOfFight(c)) throw new CommandError('invalid', `${c.name} is out of the fight`);
-  let s = payAction(state, c, 'main');
-  s = withCondition(s, c.id, {
+export const hold: SystemCommandHandler<z.infer<typeof D20Hold>> = (state, cmd, ctx) => {
+  const c = mainActor(state, cmd.actorId);
+  const s = payAndMark(state, c, 'main', c.id, {
     key: D20_CONDITION.held,
     public: false,
     untilRound: until(state, 1),
@@ -104,17 +110,13 @@ export function hold(state: CampaignState, cmd: z.infer<typeof D20Hold>, ctx: Sy
   // The trigger is the GM's secret until it fires.
   ctx.out.emit('d20/held', { id: c.id, trigger: cmd.trigger }, 'gm');
   return s;
-}
+};
 
 /**
  * `d20/trigger` (D20-REA-6): the held action's trigger happened: the reaction is spent, `Förberedd`
  * ends, and the GM takes the action itself with `cost: 'free'`.
  */
-export function trigger(
-  state: CampaignState,
-  cmd: z.infer<typeof D20Trigger>,
-  ctx: SystemContext,
-): CampaignState {
+export const trigger: SystemCommandHandler<z.infer<typeof D20Trigger>> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.actorId);
   const held = findCondition(c, D20_CONDITION.held);
   if (!held)
@@ -126,17 +128,13 @@ export function trigger(
   s = withoutCondition(s, c.id, D20_CONDITION.held);
   ctx.out.emit('d20/triggered', { id: c.id, trigger: held.note }, visibilityOf(c));
   return s;
-}
+};
 
 /**
  * `d20/breakSight` (D20-REA-3): the reaction: duck behind the cover (`skydd`) of the combatant's zone;
  * `Utom synhåll` until the next round starts (spells that need sight cannot reach it, D20-POS-2).
  */
-export function breakSight(
-  state: CampaignState,
-  cmd: z.infer<typeof D20BreakSight>,
-  ctx: SystemContext,
-): CampaignState {
+export const breakSight: SystemCommandHandler<z.infer<typeof D20BreakSight>> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.id);
   const tok = tokenOf(state, c.id);
   if (!tok) throw new CommandError('not-found', `${c.name} has no token on the map`);
@@ -146,8 +144,7 @@ export function breakSight(
       'invalid',
       `${zone?.name ?? 'that hex'} has no cover (Skydd) to break line of sight behind (D20-REA-3)`,
     );
-  let s = payAction(state, c, 'reaction');
-  s = withCondition(s, c.id, {
+  const s = payAndMark(state, c, 'reaction', c.id, {
     key: D20_CONDITION.outOfSight,
     public: true,
     untilRound: until(state, 1),
@@ -160,4 +157,4 @@ export function breakSight(
     zone.hidden ? 'gm' : visibilityOf(c, tok),
   );
   return s;
-}
+};

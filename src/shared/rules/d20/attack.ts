@@ -19,7 +19,7 @@ import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
 import { rollDice } from '../core/rolls';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler, SystemContext } from '../core/system';
 import { attackDistance, planAttack, weaponUse } from './attackPlan';
 import { rollCheck, rollFactor, supportFactor, useSupport } from './checks';
 import {
@@ -139,11 +139,7 @@ function hitPending(
  * attack is impossible; pays the action; rolls 1T20 + the plan's factors against its SV (support is
  * used up by the roll); a hit waits for reactions and `d20/resolve`.
  */
-export function declareAttack(
-  state: CampaignState,
-  cmd: z.infer<typeof D20Attack>,
-  ctx: SystemContext,
-): CampaignState {
+export const declareAttack: SystemCommandHandler<z.infer<typeof D20Attack>> = (state, cmd, ctx) => {
   if (state.pending)
     throw new CommandError(
       'conflict',
@@ -212,7 +208,7 @@ export function declareAttack(
   );
   if (!check.success) return s;
   return { ...s, pending: hitPending(state, attacker, target, plan, check.total, check.emSteps) };
-}
+};
 
 /** D20-REA-1: a weapon parry needs a melee weapon in hand (not one lost to Tappat grepp). */
 function hasParryWeapon(c: Combatant): boolean {
@@ -260,11 +256,7 @@ function reactorOf(state: CampaignState, cmd: z.infer<typeof D20React>, target: 
  * `d20/react`: a reaction against the waiting hit. The reactor pays its reaction (D20-TURN-1: one per
  * round) and reacts at most once per attack.
  */
-export function react(
-  state: CampaignState,
-  cmd: z.infer<typeof D20React>,
-  ctx: SystemContext,
-): CampaignState {
+export const react: SystemCommandHandler<z.infer<typeof D20React>> = (state, cmd, ctx) => {
   const { action, data, target } = pendingAttack(state);
   const attacker = findCombatant(state, action.actorId);
   const reactor = reactorOf(state, cmd, target);
@@ -282,17 +274,23 @@ export function react(
     case 'protect':
       return protect(state, action, reacted, attacker, target, reactor, ctx);
   }
-}
+};
 
-/** D20-REA-1: 1T20 + Närstrid + SMI against the attack's total; success parries the blow. */
-function parry(
+/**
+ * A reaction of the attack's target against the pending attack `data` (already marked as reacted): pays
+ * the reaction and returns the state with the attack still pending, changed, or ended.
+ */
+type Reaction = (
   state: CampaignState,
   action: PendingAction,
   data: D20PendingAttack,
   attacker: Combatant,
   target: Combatant,
   ctx: SystemContext,
-): CampaignState {
+) => CampaignState;
+
+/** D20-REA-1: 1T20 + Närstrid + SMI against the attack's total; success parries the blow. */
+const parry: Reaction = (state, action, data, attacker, target, ctx) => {
   if (data.attackKind !== 'melee')
     throw new CommandError('invalid', 'a parry works only against melee attacks (D20-REA-1)');
   if (!hasParryWeapon(target))
@@ -311,24 +309,17 @@ function parry(
     vis,
   );
   return check.success ? { ...s, pending: null } : withAttack(s, action, data);
-}
+};
 
 /** D20-REA-2: with a shield (Sköld ≥ 1) the target blocks: the damage is 1 less at resolve. */
-function shieldBlock(
-  state: CampaignState,
-  action: PendingAction,
-  data: D20PendingAttack,
-  attacker: Combatant,
-  target: Combatant,
-  ctx: SystemContext,
-): CampaignState {
+const shieldBlock: Reaction = (state, action, data, attacker, target, ctx) => {
   if (d20Value(target, 'Sköld') < 1)
     throw new CommandError('invalid', `${target.name} carries no shield (Sköld 0, D20-REA-2)`);
   if (data.shield) throw new CommandError('invalid', `${target.name} already blocks with the shield`);
   const s = payAction(state, target, 'reaction');
   ctx.out.emit('d20/shield', { id: target.id, attackerId: attacker.id }, visibilityFor(attacker, target));
   return withAttack(s, action, { ...data, shield: true });
-}
+};
 
 /**
  * D20-REA-4: against a spell only: 1T20 + Magisk kunskap or Mental styrka + PSY against the caster's
@@ -453,11 +444,7 @@ function emNote(
  * and a shield off (floor 0), then VP and KP. KP damage owes the UTH roll (D20-ATK-6); EM manoeuvres
  * are offered after it (or at once when no roll is owed); an EM `note` is logged.
  */
-export function resolveAttack(
-  state: CampaignState,
-  _cmd: z.infer<typeof D20Resolve>,
-  ctx: SystemContext,
-): CampaignState {
+export const resolveAttack: SystemCommandHandler<z.infer<typeof D20Resolve>> = (state, _cmd, ctx) => {
   const { data, action, target } = pendingAttack(state);
   const attacker = findCombatant(state, action.actorId);
   const base = parseDamageDice(data.damage);
@@ -501,7 +488,7 @@ export function resolveAttack(
       owed > 0 ? { attackerId: attacker.id, count: owed } : undefined,
     );
   return owed > 0 ? offerManoeuvres(s, attacker.id, target.id, owed, ctx) : s;
-}
+};
 
 /**
  * D20-ATK-6 interpretation: a consequence as a public condition. Yrsel lasts until the end of the
@@ -542,11 +529,7 @@ function pickConsequence(
  * `d20/resist` (D20-ATK-6): 1T20 + UTH (and the roller's own conditions) against the step's SV. A
  * failure brings the GM's pick or a 1T4 consequence as a condition. Owed EM manoeuvres follow.
  */
-export function resist(
-  state: CampaignState,
-  cmd: z.infer<typeof D20Resist>,
-  ctx: SystemContext,
-): CampaignState {
+export const resist: SystemCommandHandler<z.infer<typeof D20Resist>> = (state, cmd, ctx) => {
   const action = pendingOf(state, RESISTANCE_PENDING);
   const data = PendingResistanceData.parse(action.data);
   const c = findCombatant(state, action.actorId);
@@ -597,7 +580,7 @@ export function resist(
   );
   const then = data.thenManoeuvres;
   return then ? offerManoeuvres(s, then.attackerId, c.id, then.count, ctx) : s;
-}
+};
 
 /** `d20/cancel`: drops the waiting d20 step (an unresolved hit, a UTH roll, an offered manoeuvre). */
 export function cancelPending(state: CampaignState, ctx: SystemContext): CampaignState {

@@ -4,7 +4,7 @@
  * is used up by the next roll that counts it.
  */
 import type { CampaignState, Combatant } from '../../model/campaign';
-import type { DifficultyFactor } from '../core/difficulty';
+import { mechanicalFactor, type DifficultyFactor } from '../core/difficulty';
 import { rollDice } from '../core/rolls';
 import { replaceCombatant } from '../core/state';
 import type { SystemContext } from '../core/system';
@@ -29,15 +29,7 @@ export function emStepsFor(total: number, sv: number): number {
 }
 
 /** A factor with the d20 unit: a modifier to the roll (+ helps the roller). */
-export function rollFactor(
-  source: DifficultyFactor['source'],
-  key: string,
-  term: string,
-  effect: number,
-  detail?: string,
-): DifficultyFactor {
-  return { source, key, term, effect, kind: 'mechanical', ...(detail !== undefined ? { detail } : {}) };
-}
+export const rollFactor = mechanicalFactor;
 
 /** The +1 of a pending support, as a factor, or null (D20-ACT-5). */
 export function supportFactor(c: Combatant): DifficultyFactor | null {

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { CampaignState, Combatant, PendingAction } from '../../model/campaign';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler, SystemContext } from '../core/system';
 import type { D20Damage, D20Heal } from './commands';
 import { hasCondition } from './conditions';
 import { d20Value, pools } from './sheet';
@@ -95,11 +95,7 @@ export function oweResistance(
  * `d20/damage`: damage from outside an attack (a fall, fire): RR first when `armour`, then VP and KP
  * (D20-ATK-5), and the UTH roll when KP is hit (D20-ATK-6).
  */
-export function damage(
-  state: CampaignState,
-  cmd: z.infer<typeof D20Damage>,
-  ctx: SystemContext,
-): CampaignState {
+export const damage: SystemCommandHandler<z.infer<typeof D20Damage>> = (state, cmd, ctx) => {
   const target = findCombatant(state, cmd.targetId);
   const rr = cmd.armour ? Math.max(0, d20Value(target, 'RR')) : 0;
   const dealt = Math.max(0, cmd.amount - rr);
@@ -124,10 +120,10 @@ export function damage(
     visibilityFor(target),
   );
   return taken.kpLost > 0 ? oweResistance(taken.state, target.id, taken.kpLost, ctx) : taken.state;
-}
+};
 
 /** `d20/heal`: VP and KP back, never above the sheet's maxima. */
-export function heal(state: CampaignState, cmd: z.infer<typeof D20Heal>, ctx: SystemContext): CampaignState {
+export const heal: SystemCommandHandler<z.infer<typeof D20Heal>> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.targetId);
   const p = pools(c);
   const vp = Math.max(p.vp, Math.min(p.vpMax, p.vp + cmd.vp));
@@ -138,7 +134,7 @@ export function heal(state: CampaignState, cmd: z.infer<typeof D20Heal>, ctx: Sy
     visibilityFor(c),
   );
   return replaceCombatant(state, { ...c, resources: { ...c.resources, vp, kp } });
-}
+};
 
 /**
  * The wound state in the game's words (interpretation): `Död` with the Död condition, `Utslagen` at

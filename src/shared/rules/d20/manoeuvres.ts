@@ -15,6 +15,7 @@ import {
   activeScene,
   type CampaignState,
   type Combatant,
+  type Condition,
   type PendingAction,
   type Token,
   type Zone,
@@ -22,7 +23,7 @@ import {
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
 import { findCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler } from '../core/system';
 import { rollCheck, rollFactor, supportFactor, useSupport } from './checks';
 import type { D20ActionCost, D20Manoeuvre, D20ManoeuvreCommand } from './commands';
 import { D20_CONDITION, ownConditionFactors } from './conditions';
@@ -179,17 +180,18 @@ function hitChance(modifier: number, sv: number): number {
   return Math.min(20, Math.max(0, 21 - needed)) / 20;
 }
 
+/** The public condition a successful manoeuvre leaves on its target until it is ended (D20-ACT-2). */
+function lastingMark(key: string, note: string, source: string, data: Condition['data']): Condition {
+  return { key, public: true, untilRound: null, note, source, data };
+}
+
 /**
  * `d20/manoeuvre` (D20-ACT-2): rolls 1T20 + Närstrid + STY against the target's Försvar and on success
  * applies the effect: Knuff moves the target one hex (`pushTo`, default straight away; blocked: no
  * move), Tryck tillbaka does the same and the actor steps into the hex left, Slå ner sets `Nedslagen`,
  * Avväpna `Tappat grepp` (data.weaponId: the target's first weapon), Grepp `Fasthållen` (data.by).
  */
-export function manoeuvre(
-  state: CampaignState,
-  cmd: z.infer<typeof D20ManoeuvreCommand>,
-  ctx: SystemContext,
-): CampaignState {
+export const manoeuvre: SystemCommandHandler<z.infer<typeof D20ManoeuvreCommand>> = (state, cmd, ctx) => {
   const actor = findCombatant(state, cmd.actorId);
   const target = findCombatant(state, cmd.targetId);
   const cost = cmd.cost ?? 'main';
@@ -242,26 +244,19 @@ export function manoeuvre(
       return s;
     }
     case 'Slå ner':
-      s = withCondition(s, target.id, {
-        key: D20_CONDITION.down,
-        public: true,
-        untilRound: null,
-        note: '',
-        source: `Slå ner: ${actor.name}`,
-        data: byWhom,
-      });
+      s = withCondition(s, target.id, lastingMark(D20_CONDITION.down, '', `Slå ner: ${actor.name}`, byWhom));
       ctx.out.emit('d20/manoeuvre', { ...base, effect: 'knockedDown', condition: D20_CONDITION.down }, vis);
       return s;
     case 'Avväpna': {
       const weapon = target.weapons[0];
-      s = withCondition(s, target.id, {
-        key: D20_CONDITION.lostGrip,
-        public: true,
-        untilRound: null,
-        note: weapon?.name ?? '',
-        source: `Avväpna: ${actor.name}`,
-        data: { ...byWhom, ...(weapon ? { weaponId: weapon.id } : {}) },
-      });
+      s = withCondition(
+        s,
+        target.id,
+        lastingMark(D20_CONDITION.lostGrip, weapon?.name ?? '', `Avväpna: ${actor.name}`, {
+          ...byWhom,
+          ...(weapon ? { weaponId: weapon.id } : {}),
+        }),
+      );
       ctx.out.emit(
         'd20/manoeuvre',
         {
@@ -276,18 +271,15 @@ export function manoeuvre(
       return s;
     }
     case 'Grepp':
-      s = withCondition(s, target.id, {
-        key: D20_CONDITION.grappled,
-        public: true,
-        untilRound: null,
-        note: '',
-        source: `Grepp: ${actor.name}`,
-        data: byWhom,
-      });
+      s = withCondition(
+        s,
+        target.id,
+        lastingMark(D20_CONDITION.grappled, '', `Grepp: ${actor.name}`, byWhom),
+      );
       ctx.out.emit('d20/manoeuvre', { ...base, effect: 'grappled', condition: D20_CONDITION.grappled }, vis);
       return s;
   }
-}
+};
 
 /**
  * The `rules:preview` answer for a manoeuvre (D20ManoeuvrePreview): free when an offer names the actor

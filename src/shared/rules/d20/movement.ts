@@ -11,8 +11,8 @@ import { hexDistance, hexEquals, hexKey, type Axial } from '../../hex/axial';
 import { activeScene, type CampaignState, type Combatant, type Token, type Zone } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError, type CommandErrorCode } from '../core/errors';
-import { findCombatant, replaceCombatant, replaceScene } from '../core/state';
-import type { SystemContext } from '../core/system';
+import { findCombatant, replaceCombatant, replaceScene, withCombatantCondition } from '../core/state';
+import type { SystemCommandHandler } from '../core/system';
 import { rollCheck, rollFactor, supportFactor, useSupport } from './checks';
 import type { D20Move } from './commands';
 import { D20_CONDITION, hasCondition, ownConditionFactors } from './conditions';
@@ -230,17 +230,7 @@ export function shiftToken(state: CampaignState, token: Token, to: Axial, hexes:
 }
 
 /** The state with `c`'s condition `key` set (replacing one with the same key). */
-export function withCondition(
-  state: CampaignState,
-  id: string,
-  condition: Combatant['conditions'][number],
-): CampaignState {
-  const c = findCombatant(state, id);
-  return replaceCombatant(state, {
-    ...c,
-    conditions: [...c.conditions.filter((k) => k.key !== condition.key), condition],
-  });
-}
+export const withCondition = withCombatantCondition;
 
 /** The state without `c`'s condition `key`. */
 export function withoutCondition(state: CampaignState, id: string, key: string): CampaignState {
@@ -255,7 +245,7 @@ export function withoutCondition(state: CampaignState, id: string, key: string):
  * Each slippery zone entered rolls Akrobatik against its level (D20-POS-4); a failure is a fall:
  * `Nedslagen`, stopping on the first hex of that zone.
  */
-export function move(state: CampaignState, cmd: z.infer<typeof D20Move>, ctx: SystemContext): CampaignState {
+export const move: SystemCommandHandler<z.infer<typeof D20Move>> = (state, cmd, ctx) => {
   const planned = planMove(state, cmd.combatantId, cmd.to);
   if (!planned.ok) throw new CommandError(planned.refusal.code, planned.refusal.reason);
   const plan = planned.plan;
@@ -372,7 +362,7 @@ export function move(state: CampaignState, cmd: z.infer<typeof D20Move>, ctx: Sy
     );
   }
   return s;
-}
+};
 
 /** The `rules:preview` answer for a move (D20MovePreview): never changes the state. */
 export function previewMove(state: CampaignState, combatantId: string, to: Axial): D20MovePreview {

@@ -4,8 +4,9 @@
  */
 import type { CampaignState, Timer } from '../../model/campaign';
 import { measureOnMap } from '../../map/distance';
-import { rollDice } from '../core/rolls';
-import { definePreview, type RuleSystem, type SystemContext } from '../core/system';
+import { rollInitiativeDie } from '../core/rolls';
+import { applySystemCommand, definePreview } from '../core/system';
+import type { RuleSystem, SystemCommandHandlers, SystemContext } from '../core/system';
 import { findCombatant } from '../core/state';
 import { interact, support, hold, trigger, breakSight } from './actions';
 import { cancelPending, declareAttack, react, resist, resolveAttack } from './attack';
@@ -24,44 +25,32 @@ export const D20_ROUND_SECONDS = 6;
 
 export { d20Settings, DEFAULT_D20_SETTINGS } from './settings';
 
+/** The handler of each d20 command. */
+const D20_HANDLERS: SystemCommandHandlers<D20Command> = {
+  'd20/attack': declareAttack,
+  'd20/react': react,
+  'd20/resolve': resolveAttack,
+  'd20/resist': resist,
+  'd20/cancel': (state, _cmd, ctx) => cancelPending(state, ctx),
+  'd20/move': move,
+  'd20/manoeuvre': manoeuvre,
+  'd20/interact': interact,
+  'd20/support': support,
+  'd20/hold': hold,
+  'd20/trigger': trigger,
+  'd20/breakSight': breakSight,
+  'd20/damage': damage,
+  'd20/heal': heal,
+  'd20/setEconomy': (state, cmd, ctx) => {
+    const c = findCombatant(state, cmd.id);
+    const { type: _t, id: _id, ...patch } = cmd;
+    ctx.out.emit('d20/economySet', { id: c.id, ...patch });
+    return setSpent(state, c.id, patch);
+  },
+};
+
 function applyD20(state: CampaignState, raw: { type: string }, ctx: SystemContext): CampaignState {
-  const cmd = D20Command.parse(raw);
-  switch (cmd.type) {
-    case 'd20/attack':
-      return declareAttack(state, cmd, ctx);
-    case 'd20/react':
-      return react(state, cmd, ctx);
-    case 'd20/resolve':
-      return resolveAttack(state, cmd, ctx);
-    case 'd20/resist':
-      return resist(state, cmd, ctx);
-    case 'd20/cancel':
-      return cancelPending(state, ctx);
-    case 'd20/move':
-      return move(state, cmd, ctx);
-    case 'd20/manoeuvre':
-      return manoeuvre(state, cmd, ctx);
-    case 'd20/interact':
-      return interact(state, cmd, ctx);
-    case 'd20/support':
-      return support(state, cmd, ctx);
-    case 'd20/hold':
-      return hold(state, cmd, ctx);
-    case 'd20/trigger':
-      return trigger(state, cmd, ctx);
-    case 'd20/breakSight':
-      return breakSight(state, cmd, ctx);
-    case 'd20/damage':
-      return damage(state, cmd, ctx);
-    case 'd20/heal':
-      return heal(state, cmd, ctx);
-    case 'd20/setEconomy': {
-      const c = findCombatant(state, cmd.id);
-      const { type: _t, id: _id, ...patch } = cmd;
-      ctx.out.emit('d20/economySet', { id: c.id, ...patch });
-      return setSpent(state, c.id, patch);
-    }
-  }
+  return applySystemCommand(D20_HANDLERS, state, D20Command.parse(raw), ctx);
 }
 
 export const d20System: RuleSystem = {
@@ -77,26 +66,11 @@ export const d20System: RuleSystem = {
     // D20-INIT-1: 1T20 + SMI at the start of every round; ties to the higher SMI, then a 1T20 roll-off.
     eachRound: true,
     roll(c, ctx) {
-      const [die] = rollDice(
-        ctx.dice,
-        ctx.out,
-        1,
-        20,
-        { roller: c.id, purpose: 'initiative (1T20 + SMI)' },
-        c.hidden ? 'gm' : 'public',
-      );
-      return { value: (die as number) + smi(c), tiebreak: [smi(c)] };
+      const die = rollInitiativeDie(ctx, c, 20, 'initiative (1T20 + SMI)');
+      return { value: die + smi(c), tiebreak: [smi(c)] };
     },
     rollOff(c, ctx) {
-      const [die] = rollDice(
-        ctx.dice,
-        ctx.out,
-        1,
-        20,
-        { roller: c.id, purpose: 'initiative roll-off (D20-INIT-1)' },
-        c.hidden ? 'gm' : 'public',
-      );
-      return die as number;
+      return rollInitiativeDie(ctx, c, 20, 'initiative roll-off (D20-INIT-1)');
     },
   },
   damageResource: null,

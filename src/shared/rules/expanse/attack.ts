@@ -18,12 +18,12 @@ import { CommandError } from '../core/errors';
 import { meleeReachOf, tokenOf, zoneOf } from '../core/placement';
 import { rollDice } from '../core/rolls';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler } from '../core/system';
 import type { ExpAttack, ExpDamage } from './commands';
 import {
   COND,
   EFFECT,
-  cannotCharge,
+  checkCanCharge,
   conditionValue,
   hasCondition,
   testPenalty,
@@ -270,11 +270,7 @@ export function planAttack(
 }
 
 /** `expanse/attack` (EXP-ATK-1..3, EXP-RNG-1, EXP-ACT-MAJ, EXP-SP-1, EXP-DMG-3). */
-export function attack(
-  state: CampaignState,
-  cmd: z.infer<typeof ExpAttack>,
-  ctx: SystemContext,
-): CampaignState {
+export const attack: SystemCommandHandler<z.infer<typeof ExpAttack>> = (state, cmd, ctx) => {
   if (state.pending)
     throw new CommandError('conflict', `a ${state.pending.kind} step is still waiting; finish or cancel it`);
   let s = state;
@@ -302,12 +298,7 @@ export function attack(
   }
   let from: Axial | undefined;
   if (cmd.action === 'charge') {
-    const why = cannotCharge(attacker);
-    if (why)
-      throw new CommandError(
-        'invalid',
-        `${attacker.name} cannot Charge while ${why} (EXP-ACT-MAJ, EXP-COND-1)`,
-      );
+    checkCanCharge(attacker);
     if (!cmd.to) throw new CommandError('invalid', 'a Charge needs where it ends (to)');
     // A Charge is measured on the map: the charger needs a token.
     hexOf(state, attacker);
@@ -409,7 +400,7 @@ export function attack(
       data: { ...data },
     },
   };
-}
+};
 
 /** EXP-DMG-1/2/3: the damage of the waiting hit from its dice faces (Weak: at least 1). */
 export function damageTotal(
@@ -424,11 +415,7 @@ export function damageTotal(
 }
 
 /** `expanse/damage` (EXP-DMG-1..4, EXP-APP-1/2, EXP-COV-1). */
-export function damage(
-  state: CampaignState,
-  cmd: z.infer<typeof ExpDamage>,
-  ctx: SystemContext,
-): CampaignState {
+export const damage: SystemCommandHandler<z.infer<typeof ExpDamage>> = (state, cmd, ctx) => {
   const { actorId, targetId, data } = pendingAttack(state);
   if (!data.damageDue)
     throw new CommandError(
@@ -480,4 +467,4 @@ export function damage(
       ctx,
     );
   return updatePending(s, { ...data, damageDue: false, damage: total });
-}
+};

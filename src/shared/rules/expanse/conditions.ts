@@ -4,7 +4,8 @@
  * here and nowhere else.
  */
 import type { CampaignState, Combatant, Condition } from '../../model/campaign';
-import { findCombatant, replaceCombatant } from '../core/state';
+import { CommandError } from '../core/errors';
+import { findCombatant, replaceCombatant, withCombatantCondition } from '../core/state';
 import type { SystemContext } from '../core/system';
 
 /** EXP-COND-1: the combat conditions, by the book's names. */
@@ -108,6 +109,13 @@ export function cannotCharge(c: Pick<Combatant, 'conditions'>): string | null {
   return null;
 }
 
+/** Refuses a Charge by `c` when it cannot make one now (EXP-ACT-MAJ, EXP-COND-1). */
+export function checkCanCharge(c: Pick<Combatant, 'name' | 'conditions'>): void {
+  const why = cannotCharge(c);
+  if (why)
+    throw new CommandError('invalid', `${c.name} cannot Charge while ${why} (EXP-ACT-MAJ, EXP-COND-1)`);
+}
+
 /** A condition that lasts until the start of `owner`'s next turn (Defend, Duck and Weave, Prepare …). */
 export function untilNextTurn(
   key: string,
@@ -119,13 +127,7 @@ export function untilNextTurn(
 }
 
 /** The combatant with `cond` set (replacing one of the same key). */
-export function withCondition(state: CampaignState, id: string, cond: Condition): CampaignState {
-  const c = findCombatant(state, id);
-  return replaceCombatant(state, {
-    ...c,
-    conditions: [...c.conditions.filter((k) => k.key !== cond.key), cond],
-  });
-}
+export const withCondition = withCombatantCondition;
 
 /** The combatant without the condition `key` (unchanged when it has none). */
 export function withoutCondition(state: CampaignState, id: string, key: string): CampaignState {

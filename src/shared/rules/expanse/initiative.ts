@@ -7,7 +7,7 @@
 import type { CampaignState, Combatant } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
-import { rollDice } from '../core/rolls';
+import { rollInitiativeDie } from '../core/rolls';
 import type { InitiativeRules, SystemContext } from '../core/system';
 import { testPenalty } from './conditions';
 import { expFactor, expTest } from './roll';
@@ -38,15 +38,7 @@ export const expInitiative: InitiativeRules = {
     return { value: r.total, tiebreak: [r.drama, value(c, 'Dexterity')] };
   },
   rollOff(c, ctx) {
-    const [die] = rollDice(
-      ctx.dice,
-      ctx.out,
-      1,
-      6,
-      { roller: c.id, purpose: 'initiative roll-off' },
-      c.hidden ? 'gm' : 'public',
-    );
-    return die as number;
+    return rollInitiativeDie(ctx, c, 6, 'initiative roll-off');
   },
   groupOf: expGroupOf,
 };

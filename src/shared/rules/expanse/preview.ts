@@ -14,6 +14,7 @@ import { hexDistance, hexEquals, hexNeighbours, type Axial } from '../../hex/axi
 import { activeScene, type CampaignState } from '../../model/campaign';
 import type { ExpStunt } from '../../model/expanseSettings';
 import { CommandError } from '../core/errors';
+import { requireCampaignSystem } from '../core/system';
 import { tokenOf } from '../core/placement';
 import { findCombatant, isOnMap } from '../core/state';
 import {
@@ -26,7 +27,7 @@ import {
   type ExpRefusal,
 } from './attack';
 import { ExpAttack } from './commands';
-import { cannotCharge, COND, EFFECT } from './conditions';
+import { checkCanCharge, COND, EFFECT } from './conditions';
 import { protection } from './damage';
 import { expTestOdds, type ExpOdds } from './odds';
 import { metresBetween, zoneCover } from './position';
@@ -74,14 +75,7 @@ export function previewExpanseAttack(
       checkCanAct(state, attacker);
       spendAction(state, attacker, 'major', true);
     }
-    if (request.action === 'charge') {
-      const why = cannotCharge(attacker);
-      if (why)
-        throw new CommandError(
-          'invalid',
-          `${attacker.name} cannot Charge while ${why} (EXP-ACT-MAJ, EXP-COND-1)`,
-        );
-    }
+    if (request.action === 'charge') checkCanCharge(attacker);
     const plan = planAttack(state, request, request.action === 'charge' ? request.to : undefined);
     const modifier = plan.abilityValue + plan.factors.reduce((a, f) => a + f.effect, 0);
     return {
@@ -336,8 +330,7 @@ export type ExpPreview = ExpAttackAnswer | ExpPendingAnswer;
 
 /** Answers one `rules:preview` request of The Expanse from the state (never changes it). */
 export function previewExp(state: CampaignState, request: ExpPreviewRequest): ExpPreview {
-  if (state.system !== 'expanse')
-    throw new CommandError('invalid', 'this campaign is not an Expanse campaign');
+  requireCampaignSystem(state, 'expanse', 'an Expanse');
   switch (request.kind) {
     case 'expanse/attack':
       return previewAttackAnswer(state, request.attack);

@@ -9,7 +9,7 @@ import type { CampaignState, Combatant } from '../../model/campaign';
 import type { ExpStunt } from '../../model/expanseSettings';
 import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler, SystemContext } from '../core/system';
 import { pendingAttack, updatePending } from './attack';
 import type { ExpStuntChoice, ExpStunts } from './commands';
 import { COND, EFFECT, lasting, testPenalty, untilNextTurn, withCondition } from './conditions';
@@ -186,11 +186,7 @@ function applyOne(
 }
 
 /** `expanse/stunts` (EXP-STUNT-1, EXP-SP-1). */
-export function spendStunts(
-  state: CampaignState,
-  cmd: z.infer<typeof ExpStunts>,
-  ctx: SystemContext,
-): CampaignState {
+export const spendStunts: SystemCommandHandler<z.infer<typeof ExpStunts>> = (state, cmd, ctx) => {
   const { actorId, targetId, data } = pendingAttack(state);
   const list = expSettings(state).stunts;
   const total = cmd.stunts.reduce((a, c) => a + c.sp, 0);
@@ -217,7 +213,7 @@ export function spendStunts(
   }
   if (data.spLeft > total) ctx.out.emit('expanse/spLost', { id: actorId, sp: data.spLeft - total }, 'gm');
   return updatePending(s, { ...data, spLeft: 0 });
-}
+};
 
 /** The stunts `sp` can buy (EXP-STUNT-1): those whose minimum cost fits, for the GM's picker. */
 export function affordableStunts(state: CampaignState, sp: number): ExpStunt[] {

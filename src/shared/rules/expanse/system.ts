@@ -5,7 +5,8 @@
  */
 import type { CampaignState, Combatant } from '../../model/campaign';
 import { findCombatant, replaceCombatant } from '../core/state';
-import { definePreview, type RuleSystem, type SystemContext } from '../core/system';
+import { applySystemCommand, definePreview } from '../core/system';
+import type { RuleSystem, SystemCommandHandlers, SystemContext } from '../core/system';
 import { attack, damage, pendingAttack } from './attack';
 import { ExpCommand } from './commands';
 import { COND, lasting, withCondition, withoutCondition } from './conditions';
@@ -104,33 +105,25 @@ function applyExp(state: CampaignState, raw: { type: string }, ctx: SystemContex
   // EXP-ACT-MIN Press: the follow comes right after the target's move, before it does anything else.
   const actor = parsed.type === 'expanse/follow' ? null : actorOf(state, parsed);
   const s = actor === null ? state : closeFollows(state, actor);
-  return applyOne(s, parsed, ctx);
+  return applySystemCommand(EXP_HANDLERS, s, parsed, ctx);
 }
 
-function applyOne(state: CampaignState, cmd: ExpCommand, ctx: SystemContext): CampaignState {
-  switch (cmd.type) {
-    case 'expanse/test':
-      return applyTest(state, cmd, ctx);
-    case 'expanse/action':
-      return applyAction(state, cmd, ctx);
-    case 'expanse/follow':
-      return applyFollow(state, cmd, ctx);
-    case 'expanse/attack':
-      return attack(state, cmd, ctx);
-    case 'expanse/damage':
-      return damage(state, cmd, ctx);
-    case 'expanse/stunts':
-      return spendStunts(state, cmd, ctx);
-    case 'expanse/cancel':
-      pendingAttack(state);
-      ctx.out.emit('expanse/cancelled', {}, 'gm');
-      return { ...state, pending: null };
-    case 'expanse/stabilise':
-      return stabilise(state, cmd.id, ctx);
-    case 'expanse/leaveGroup':
-      return leaveGroup(state, cmd.id, ctx);
-  }
-}
+/** The handler of each Expanse command. */
+const EXP_HANDLERS: SystemCommandHandlers<ExpCommand> = {
+  'expanse/test': applyTest,
+  'expanse/action': applyAction,
+  'expanse/follow': applyFollow,
+  'expanse/attack': attack,
+  'expanse/damage': damage,
+  'expanse/stunts': spendStunts,
+  'expanse/cancel': (state, _cmd, ctx) => {
+    pendingAttack(state);
+    ctx.out.emit('expanse/cancelled', {}, 'gm');
+    return { ...state, pending: null };
+  },
+  'expanse/stabilise': (state, cmd, ctx) => stabilise(state, cmd.id, ctx),
+  'expanse/leaveGroup': (state, cmd, ctx) => leaveGroup(state, cmd.id, ctx),
+};
 
 export const expanseSystem: RuleSystem = {
   id: 'expanse',

@@ -7,7 +7,7 @@ import type { CampaignState, Combatant } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
 import { findCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler } from '../core/system';
 import type { ExpTestCommand } from './commands';
 import { testPenalty } from './conditions';
 import { expFactor, expTest, opposedWinner } from './roll';
@@ -37,11 +37,7 @@ export function difficultyTn(state: CampaignState, name: string): number {
 }
 
 /** Applies `expanse/test`; the state only gains the log. */
-export function applyTest(
-  state: CampaignState,
-  cmd: z.infer<typeof ExpTestCommand>,
-  ctx: SystemContext,
-): CampaignState {
+export const applyTest: SystemCommandHandler<z.infer<typeof ExpTestCommand>> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.id);
   const tn = cmd.tn ?? (cmd.difficulty !== undefined ? difficultyTn(state, cmd.difficulty) : undefined);
   if (cmd.against && tn !== undefined)
@@ -84,4 +80,4 @@ export function applyTest(
     c.hidden || o.hidden ? 'gm' : 'public',
   );
   return state;
-}
+};

@@ -8,7 +8,7 @@ import type { CampaignState, Combatant, Condition } from '../../model/campaign';
 import { addSpent, setSpent, spent } from '../core/economy';
 import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
-import { turnMembers, type SystemContext } from '../core/system';
+import { turnMembers, type SystemCommandHandler, type SystemContext } from '../core/system';
 import type { z } from 'zod';
 import type { ExpActionCommand, ExpFollow } from './commands';
 import {
@@ -174,11 +174,7 @@ function note(ctx: SystemContext, c: Combatant, action: string, data: Record<str
 }
 
 /** `expanse/action` (EXP-ACT-MAJ Defend and Run; EXP-ACT-MIN). */
-export function applyAction(
-  state: CampaignState,
-  cmd: z.infer<typeof ExpActionCommand>,
-  ctx: SystemContext,
-): CampaignState {
+export const applyAction: SystemCommandHandler<z.infer<typeof ExpActionCommand>> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.id);
   const round = state.encounter.round;
   if (cmd.interrupt) {
@@ -341,17 +337,13 @@ export function applyAction(
       );
     }
   }
-}
+};
 
 /**
  * `expanse/follow` (EXP-ACT-MIN Press): no action spent, up to Speed, only right after the pressed target
  * moved away and before it did anything else.
  */
-export function applyFollow(
-  state: CampaignState,
-  cmd: z.infer<typeof ExpFollow>,
-  ctx: SystemContext,
-): CampaignState {
+export const applyFollow: SystemCommandHandler<z.infer<typeof ExpFollow>> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.id);
   const press = c.conditions.find((k) => k.key === EFFECT.press);
   if (!press || press.data?.followable !== true)
@@ -361,7 +353,7 @@ export function applyFollow(
     );
   const { state: moved } = moveWithin(state, c, cmd.to, speed(c), 'Press', ctx);
   return withoutCondition(moved, c.id, EFFECT.press);
-}
+};
 
 /**
  * EXP-COND-1 Dying: at the start of each of its turns the combatant loses 1 Constitution (counted in the

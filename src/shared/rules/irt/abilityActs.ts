@@ -9,7 +9,7 @@ import { activeScene, type CampaignState, type Combatant } from '../../model/cam
 import { hexDistance } from '../../hex/axial';
 import { removeTimers } from '../core/clock';
 import { CommandError } from '../core/errors';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler, SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import { tokenOf } from '../core/placement';
 import { abilitiesOf, effectsOf } from './abilities';
@@ -185,7 +185,7 @@ export function abilityUse(ability: Ability): AbilityUse {
 }
 
 /** `irt/useAbility` (IRT-ABL-1): dispatches on what the ability does ({@link abilityUse}). */
-export function useAbility(state: CampaignState, cmd: IrtUseAbility, ctx: SystemContext): CampaignState {
+export const useAbility: SystemCommandHandler<IrtUseAbility> = (state, cmd, ctx) => {
   const user = getCombatant(state, cmd.userId);
   const ability = ownAbility(user, cmd.ability);
   const how = abilityUse(ability);
@@ -215,7 +215,7 @@ export function useAbility(state: CampaignState, cmd: IrtUseAbility, ctx: System
     'invalid',
     `${ability.key} is not used on its own: it acts in the attack or care dialog, or the GM plays it out (IRT-ABL-1)`,
   );
-}
+};
 
 /** Inspirera / Stridsorder: 1 Fokus on top of the action, an ally gets dice on their next roll. */
 function allyDice(
@@ -426,7 +426,7 @@ function startMode(
  * `irt/endMode`: the character tries to end the mode with its roll at the start of their turn (a
  * success ends it), or the GM ends it.
  */
-export function endMode(state: CampaignState, cmd: IrtEndMode, ctx: SystemContext): CampaignState {
+export const endMode: SystemCommandHandler<IrtEndMode> = (state, cmd, ctx) => {
   const c = getCombatant(state, cmd.id);
   const ability = ownAbility(c, cmd.ability);
   const mode = ability.effects.find((e) => e.kind === 'mode');
@@ -458,7 +458,7 @@ export function endMode(state: CampaignState, cmd: IrtEndMode, ctx: SystemContex
   );
   const s = addFokus(state, c.id, r.fokusGained, 'rolled 12 (IRT-DICE-6)', ctx);
   return r.success ? putCombatant(s, withoutCondition(getCombatant(s, c.id), mode.name)) : s;
-}
+};
 
 /** At each new round, every running mode costs its Stress (Bärsärkarraseri: 1 a round). */
 export function modeUpkeep(state: CampaignState, ctx: SystemContext): CampaignState {

@@ -10,13 +10,13 @@ import { CommandError } from '../core/errors';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import type { DifficultyFactor } from '../core/difficulty';
-import type { IrtCommand } from './commands';
+import type { IrtCommand, IrtHandler } from './commands';
 import { conditionFactors, condition, IRT_CONDITION, withCondition, hasCondition } from './conditions';
 import { computeIrtDifficulty, IRT_DIFFICULTIES, type IrtDifficulty } from './difficulty';
-import { addFokus, applyKpDamage, getCombatant, payFokus, putCombatant } from './health';
+import { addFokus, applyKpDamage, getCombatant, payFokus, putCombatant, rollFokusDice } from './health';
 import { attackWeapon, planIrtAttack, thrownWeapon } from './attackFactors';
 import { bandsBeyond } from './ranges';
-import { countTwelves, fokusDiceComplications, IRT_SUCCESS_FACE, resolvePoolRoll } from './pool';
+import { countTwelves, IRT_SUCCESS_FACE, resolvePoolRoll } from './pool';
 import { applyCrit } from './crits';
 import { attr, hasFeature, sizeOf } from './sheet';
 import type { PowerEnhancement } from '../../model/irtPowers';
@@ -107,11 +107,7 @@ export function withSkyddNow(
 }
 
 /** `irt/attack`: declares and rolls an attack; the result waits for Fokus dice and active defence. */
-export function declareAttack(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/attack' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const declareAttack: IrtHandler<'irt/attack'> = (state, cmd, ctx) => {
   if (state.pending)
     throw new CommandError(
       'conflict',
@@ -259,14 +255,10 @@ export function declareAttack(
     },
   };
   return s;
-}
+};
 
 /** `irt/fokusDice`: after the roll, Fokus buys extra dice, once per roll; a 1 on them is a komplikation (IRT-DICE-1). */
-export function addFokusDice(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/fokusDice' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const addFokusDice: IrtHandler<'irt/fokusDice'> = (state, cmd, ctx) => {
   const { action, data } = pendingAttack(state);
   if (data.fokusDice)
     throw new CommandError(
@@ -275,18 +267,9 @@ export function addFokusDice(
     );
   if (data.defence)
     throw new CommandError('invalid', 'the target has already defended; the roll can no longer change');
-  let s = payFokus(state, action.actorId, cmd.count, `${cmd.count} extra dice (IRT-DICE-1)`, ctx);
-  const extra = rollDice(ctx.dice, ctx.out, cmd.count, 12, { roller: action.actorId, purpose: 'Fokus dice' });
-  s = addFokus(s, action.actorId, countTwelves(extra), 'rolled 12 on a Fokus die (IRT-DICE-6)', ctx);
-  const complications = fokusDiceComplications(extra);
-  if (complications > 0)
-    ctx.out.emit('irt/komplikation', {
-      id: action.actorId,
-      count: complications,
-      note: 'the GM picks a komplikation for each 1, or 1 Stress if none fits (IRT-DICE-1)',
-    });
+  const { state: s, faces: extra } = rollFokusDice(state, action.actorId, cmd.count, ctx);
   return withPending(s, action, { ...data, fokusDice: extra });
-}
+};
 
 /** Marks the round's free Blockad parry as used (IRT-ABL-1). */
 const BLOCKAD_USED = 'Blockad använd';
@@ -345,11 +328,7 @@ function allyStepIn(
  * from the attack's successes (IRT-DEF-2, IRT-DEF-3). Not when unaware, and not while surprised before
  * having acted (IRT-INIT-3).
  */
-export function defend(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/defend' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const defend: IrtHandler<'irt/defend'> = (state, cmd, ctx) => {
   const { action, data } = pendingAttack(state);
   if (data.defence) throw new CommandError('invalid', 'the target has already defended against this attack');
   const target = getCombatant(state, action.targetId ?? '');
@@ -464,7 +443,7 @@ export function defend(
     );
   }
   return withPending(s, action, { ...data, defence: { kind: cmd.kind, faces, difficulty, effekt } });
-}
+};
 
 /** The counted result of a pending attack, without applying it (the resolver shows it). */
 export function countAttack(data: IrtPendingAttack): {
@@ -601,11 +580,7 @@ export function countResolve(
  * Skydd (IRT-DMG-1/3; Effekt may be split off for ability effects), applies the damage and its Stress
  * (IRT-STR-1/2), and rolls the crit when a 12 was rolled and ≥ 1 KP went through (IRT-CRIT-1/2).
  */
-export function resolveAttack(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/resolve' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const resolveAttack: IrtHandler<'irt/resolve'> = (state, cmd, ctx) => {
   const r = countResolve(state, cmd);
   const { action, frozen, data, target, attacker, taker, sacrifice, counted, spends, powerBuys } = r;
   const hiddenPart = target.hidden || attacker.hidden || taker.hidden;
@@ -676,7 +651,7 @@ export function resolveAttack(
     s = applyCrit(s, taker.id, data.skadetyp, modifier, ctx);
   }
   return s;
-}
+};
 
 /** The "Framgång" enhancements of an attack power, by id; "+Fokus" or unknown ones are refused. */
 function framgangEnhancements(
@@ -699,11 +674,7 @@ function framgangEnhancements(
  * that did not succeed (faces below 10, Fokus dice included), once per roll. New 12s give Fokus
  * (IRT-DICE-6).
  */
-export function rerollMisses(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/reroll' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const rerollMisses: IrtHandler<'irt/reroll'> = (state, cmd, ctx) => {
   const { action, data } = pendingAttack(state);
   const attacker = getCombatant(state, action.actorId);
   const ability = abilitiesOf(attacker).find((a) => a.key === cmd.ability);
@@ -740,7 +711,7 @@ export function rerollMisses(
     attacker.hidden ? 'gm' : 'public',
   );
   return withPending(s, action, updated);
-}
+};
 
 /** `irt/cancel`: drops a pending attack (the GM changed their mind); Fokus already gained stays (IRT-DICE-6). */
 export function cancelAttack(state: CampaignState, ctx: SystemContext): CampaignState {

@@ -16,7 +16,12 @@ import type { DifficultyFactor } from '../core/difficulty';
 import { meleeReachOf } from '../core/placement';
 import type { IrtAttackOptions, IrtGmFactor } from './commands';
 import { conditionFactors } from './conditions';
-import { computeIrtDifficulty, type IrtDifficulty, type IrtDifficultyResult } from './difficulty';
+import {
+  computeIrtDifficulty,
+  twoActionsFactor,
+  type IrtDifficulty,
+  type IrtDifficultyResult,
+} from './difficulty';
 import { bandsBeyond, extendBand, irtRange, normaliseBand, type IrtBand } from './ranges';
 import { attr, sizeOf, type IrtAttribute } from './sheet';
 import {
@@ -57,23 +62,40 @@ export interface IrtWeaponStats {
   readonly kastbart: boolean;
 }
 
+/**
+ * A weapon with none of the weapon list's properties (IRT-WPN-1: no Finess, Penetrerande, Hagelsvärm,
+ * Automateld, Kikarsikte, not Kastbart), of no family and not thrown: bare hands, or a power (IRT-POW-4).
+ */
+function weaponWithoutProperties(
+  w: Pick<IrtWeaponStats, 'name' | 'skada' | 'skadetyp' | 'band' | 'melee' | 'unarmed'>,
+): IrtWeaponStats {
+  return {
+    name: w.name,
+    skada: w.skada,
+    skadetyp: w.skadetyp,
+    band: w.band,
+    melee: w.melee,
+    finess: false,
+    penetrerande: false,
+    hagelsvarm: false,
+    automateld: false,
+    kikarsikte: false,
+    category: null,
+    unarmed: w.unarmed,
+    thrown: false,
+    kastbart: false,
+  };
+}
+
 /** IRT-WPN-3: an unarmed attack uses the weapon Obeväpnad (Skada 1, Kross, Vapen.md). */
-export const UNARMED: IrtWeaponStats = {
+export const UNARMED: IrtWeaponStats = weaponWithoutProperties({
   name: 'Obeväpnad',
   skada: 1,
   skadetyp: 'Kross',
   band: 'Bredvid',
   melee: true,
-  finess: false,
-  penetrerande: false,
-  hagelsvarm: false,
-  automateld: false,
-  kikarsikte: false,
-  category: null,
   unarmed: true,
-  thrown: false,
-  kastbart: false,
-};
+});
 
 /** Reads a weapon's values (the data keeps the system's terms: Skada, Skadetyp, Räckvidd, properties). */
 export function weaponStats(w: Weapon): IrtWeaponStats {
@@ -113,22 +135,14 @@ export function powerWeapon(p: Power, enhancements: readonly string[] = []): Irt
   const extraBands = bought.reduce((n, e) => (e.effect.kind === 'range' ? n + e.effect.bands : n), 0);
   const range: IrtBand = p.range === 'Beröring' || p.range === 'Själv' ? 'Bredvid' : p.range;
   const band = extendBand(range, extraBands);
-  return {
+  return weaponWithoutProperties({
     name: p.name,
     skada: (p.effect.kind === 'attack' ? p.effect.damageBonus : 0) + extraDamage,
     skadetyp: p.effect.kind === 'attack' ? p.effect.damageType : 'Övriga',
     band,
     melee: band === 'Bredvid',
-    finess: false,
-    penetrerande: false,
-    hagelsvarm: false,
-    automateld: false,
-    kikarsikte: false,
-    category: null,
     unarmed: false,
-    thrown: false,
-    kastbart: false,
-  };
+  });
 }
 
 /** Key of the condition a character keeps while concentrating on a power (IRT-ACT-5). */
@@ -379,18 +393,15 @@ export function planIrtAttack(
       detail: 'move and melee as one action (IRT-ACT-3)',
     });
   } else if (options.twoActions || concentrating || (attackerMoved && !(moveAndShoot && !melee))) {
-    factors.push({
-      source: 'action',
-      key: 'twoActions',
-      term: 'Två handlingar',
-      effect: 1,
-      kind: 'mechanical',
-      detail: options.twoActions
-        ? 'IRT-ACT-2'
-        : concentrating
-          ? 'acting while concentrating (IRT-ACT-5)'
-          : 'moved this round (IRT-ACT-2)',
-    });
+    factors.push(
+      twoActionsFactor(
+        options.twoActions
+          ? 'IRT-ACT-2'
+          : concentrating
+            ? 'acting while concentrating (IRT-ACT-5)'
+            : 'moved this round (IRT-ACT-2)',
+      ),
+    );
   }
   // IRT-RNG-4 / IRT-ACT-4: aiming needs shooter and target to stand still.
   if (options.aim) {

@@ -10,7 +10,7 @@ import { CommandError } from '../core/errors';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
 import type { DifficultyFactor } from '../core/difficulty';
-import type { IrtCommand } from './commands';
+import type { IrtHandler } from './commands';
 import {
   bleedingLevel,
   condition,
@@ -30,9 +30,10 @@ import {
   payFokus,
   putCombatant,
   relieveStress,
+  rollFokusDice,
   worsenDying,
 } from './health';
-import { countTwelves, fokusDiceComplications, resolvePoolRoll } from './pool';
+import { resolvePoolRoll } from './pool';
 import { attr, hasExpertis, type IrtAttribute } from './sheet';
 import { tokenOf } from './attackFactors';
 import {
@@ -156,11 +157,7 @@ function assertCanAct(c: { name: string; conditions: readonly { key: string }[] 
  * success lowers bleeding one step (IRT-BLD-2). The first attempt takes a minute, the second an hour,
  * later ones need better conditions (IRT-DIE-8, IRT-BLD-5).
  */
-export function care(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/care' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const care: IrtHandler<'irt/care'> = (state, cmd, ctx) => {
   if (state.pending && state.pending.kind !== CARE_PENDING)
     throw new CommandError(
       'conflict',
@@ -347,7 +344,7 @@ export function care(
       data,
     },
   };
-}
+};
 
 /** What a care roll counts for: its successes and Effekt when it succeeds, nothing when it fails. */
 interface CountedCare {
@@ -415,11 +412,7 @@ export function careRollOpen(state: CampaignState): boolean {
  * attack. The added successes count as if rolled with the pool: a failed roll may now succeed, a
  * successful one goes further. Closes the roll.
  */
-export function addCareFokusDice(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/fokusDice' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const addCareFokusDice: IrtHandler<'irt/fokusDice'> = (state, cmd, ctx) => {
   const action = state.pending;
   if (!action || action.kind !== CARE_PENDING)
     throw new CommandError('invalid', 'no care roll is waiting for Fokus dice');
@@ -431,16 +424,9 @@ export function addCareFokusDice(
     );
   const patientId = action.targetId ?? '';
   getCombatant(state, patientId);
-  let s = payFokus(state, action.actorId, cmd.count, `${cmd.count} extra dice (IRT-DICE-1)`, ctx);
-  const extra = rollDice(ctx.dice, ctx.out, cmd.count, 12, { roller: action.actorId, purpose: 'Fokus dice' });
-  s = addFokus(s, action.actorId, countTwelves(extra), 'rolled 12 on a Fokus die (IRT-DICE-6)', ctx);
-  const complications = fokusDiceComplications(extra);
-  if (complications > 0)
-    ctx.out.emit('irt/komplikation', {
-      id: action.actorId,
-      count: complications,
-      note: 'the GM picks a komplikation for each 1, or 1 Stress if none fits (IRT-DICE-1)',
-    });
+  const rolled = rollFokusDice(state, action.actorId, cmd.count, ctx);
+  const extra = rolled.faces;
+  let s = rolled.state;
   const before = resolvePoolRoll(data.faces, data.difficulty);
   const after = resolvePoolRoll([...data.faces, ...extra], data.difficulty);
   ctx.out.emit('irt/careFokus', {
@@ -466,7 +452,7 @@ export function addCareFokusDice(
     ctx,
   );
   return { ...s, pending: null };
-}
+};
 
 /**
  * `irt/holdPressure` (IRT-BLD-3, IRT-BLD-4): while a carer holds pressure on Kraftig blödning the patient
@@ -476,11 +462,7 @@ export function addCareFokusDice(
  * dressing wounds under fire); on a failure no pressure is applied. Internal bleeding is not helped by
  * pressure.
  */
-export function holdPressure(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/holdPressure' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const holdPressure: IrtHandler<'irt/holdPressure'> = (state, cmd, ctx) => {
   const patient = getCombatant(state, cmd.patientId);
   const carer = getCombatant(state, cmd.carerId);
   const cond = findCondition(patient, IRT_CONDITION.blodning);
@@ -545,7 +527,7 @@ export function holdPressure(
   if (!held) return s;
   data.pressureBy = carer.id;
   return putCombatant(s, withCondition(getCombatant(s, patient.id), { ...cond, data }));
-}
+};
 
 /**
  * A survival roll (*Överlevnadsslag*, IRT-DIE-4): Fysik + Vilja at Normal. Failure: one step worse

@@ -3,20 +3,18 @@
  * `dice`: the faces of physical dice, used in the order the command rolls them.
  */
 import { z } from 'zod';
+import { keyString } from '../../model/keys';
 import { Id } from '../../model/campaign';
 import { EnteredDice } from '../../model/enteredDice';
 import { IRT_DIFFICULTIES } from './difficulty';
+import type { SystemCommandHandler } from '../core/system';
 
 const Difficulty = z.enum(IRT_DIFFICULTIES);
 const Attribute = z.enum(['Analys', 'Fysik', 'List', 'Samspel', 'Sinnen', 'Smidighet', 'Strid', 'Vilja']);
 
 /** A factor the GM adds by judgement (IRT-DICE-8: e.g. Högt läge, a slippery floor). */
 export const IrtGmFactor = z.object({
-  key: z
-    .string()
-    .min(1)
-    .max(40)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  key: keyString(40),
   term: z.string().min(1).max(60),
   effect: z.number().int().min(-3).max(3),
   kind: z.enum(['situational', 'mechanical']),
@@ -304,5 +302,8 @@ export const IrtCommand = z.discriminatedUnion('type', [
   IrtReroll,
 ]);
 export type IrtCommand = z.infer<typeof IrtCommand>;
+
+/** The handler of the IRT command of type `T`, given that command as parsed (see `SystemCommandHandler`). */
+export type IrtHandler<T extends IrtCommand['type']> = SystemCommandHandler<Extract<IrtCommand, { type: T }>>;
 export type IrtUsePower = z.infer<typeof IrtUsePower>;
 export type RidingPower = z.infer<typeof RidingPower>;

@@ -32,6 +32,14 @@ import {
 } from './health';
 import { setBurning } from './situations';
 
+/** The note of each crit effect that only sets a lasting flag of its own name on the character. */
+const FLAG_LABELS = {
+  noRun: 'no running',
+  noMoveBetweenZones: 'cannot change zone',
+  actOrMoveNotBoth: 'act or move, not both',
+  cannotAct: 'cannot act',
+} as const;
+
 const DAMAGE_TYPES: readonly DamageType[] = DamageTypeSchema.options;
 
 /** Rolls an amount that may be dice (`{ dice: '1T12' }`, `2T6`, …). */
@@ -250,16 +258,10 @@ export function applyCritEffects(
         });
         break;
       case 'noRun':
-        addLasting('no running', e, { noRun: true });
-        break;
       case 'noMoveBetweenZones':
-        addLasting('cannot change zone', e, { noMoveBetweenZones: true });
-        break;
       case 'actOrMoveNotBoth':
-        addLasting('act or move, not both', e, { actOrMoveNotBoth: true });
-        break;
       case 'cannotAct':
-        addLasting('cannot act', e, { cannotAct: true });
+        addLasting(FLAG_LABELS[e.kind], e, { [e.kind]: true });
         break;
       case 'loseNextActionOnFailedRoll':
         addLasting('loses next action on a failed roll', e, {

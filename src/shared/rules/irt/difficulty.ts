@@ -98,3 +98,18 @@ export function computeIrtDifficulty(input: IrtDifficultyInput): IrtDifficultyRe
     impossibleReason: reason,
   };
 }
+
+/**
+ * IRT-ACT-2: a roll taken as one of two actions this turn is one step harder (`detail`: why it counts
+ * as two, when the caller says).
+ */
+export function twoActionsFactor(detail?: string): DifficultyFactor {
+  return {
+    source: 'action',
+    key: 'twoActions',
+    term: 'Två handlingar',
+    effect: 1,
+    kind: 'mechanical',
+    ...(detail !== undefined ? { detail } : {}),
+  };
+}

@@ -22,6 +22,7 @@ import {
   bleedingLevel,
   type DyingGrade,
 } from './conditions';
+import { countTwelves, fokusDiceComplications } from './pool';
 import { stabilitet, tracksFokusAndStress } from './sheet';
 import { combatantWoundLevel, tålighet, type IrtWoundLevel } from './wounds';
 
@@ -35,6 +36,42 @@ export { getCombatant, putCombatant };
 
 function visibility(c: Combatant): 'public' | 'gm' {
   return c.hidden ? 'gm' : 'public';
+}
+
+/**
+ * A change of one combatant's health by a number (KP, stress, Fokus, dying or bleeding steps), with the
+ * reason its events carry: returns the next state, or `state` itself when nothing changes.
+ */
+export type HealthChange = (
+  state: CampaignState,
+  id: string,
+  amount: number,
+  reason: string,
+  ctx: SystemContext,
+) => CampaignState;
+
+/** A health step of one combatant (knocked out, wounds counting again), with the reason its events carry. */
+export type HealthStep = (
+  state: CampaignState,
+  id: string,
+  reason: string,
+  ctx: SystemContext,
+) => CampaignState;
+
+/** Starts `id`'s repeating `irt/<name>` timer, first due one interval (`every` seconds) from now. */
+function addRepeatingTimer(
+  state: CampaignState,
+  id: string,
+  name: 'survival' | 'bleeding',
+  every: number,
+): CampaignState {
+  return addTimer(state, {
+    id: `${name}-${id}`,
+    combatantId: id,
+    kind: `irt/${name}`,
+    every,
+    nextAt: clockSeconds(state) + every,
+  });
 }
 
 const WOUND_ORDER: readonly IrtWoundLevel[] = ['Tjänstduglig', 'Sårad', 'Medvetslös', 'Döende', 'Död'];
@@ -212,31 +249,19 @@ function applySammanbrottRow(
 }
 
 /** Adds Fokus (IRT-DICE-6), for characters whose Fokus is tracked. */
-export function addFokus(
-  state: CampaignState,
-  id: string,
-  amount: number,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const addFokus: HealthChange = (state, id, amount, reason, ctx) => {
   const c = getCombatant(state, id);
   if (!tracksFokusAndStress(c) || amount === 0) return state;
   const before = c.resources.fokus ?? 0;
   ctx.out.emit('irt/fokus', { id, amount, before, after: before + amount, reason });
   return putCombatant(state, { ...c, resources: { ...c.resources, fokus: before + amount } });
-}
+};
 
 /**
  * Pays a Fokus cost; the rest may be paid with Stress, at most Stabilitet Stress per use (IRT-DICE-7).
  * Throws when the character cannot pay.
  */
-export function payFokus(
-  state: CampaignState,
-  id: string,
-  cost: number,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const payFokus: HealthChange = (state, id, cost, reason, ctx) => {
   const c = getCombatant(state, id);
   // IRT-ABL-1 Bärsärkarraseri: "du kan inte använda Fokus" while the rage lasts.
   const noFokus = c.conditions.find((k) => k.data?.noFokus === true);
@@ -262,6 +287,30 @@ export function payFokus(
       deferSammanbrott: true,
     });
   return s;
+};
+
+/**
+ * IRT-DICE-1: `id` pays `count` Fokus for as many extra dice on a roll and rolls them. Each 12 gives a
+ * Fokus back (IRT-DICE-6); each 1 is a komplikation for the GM to pick (logged as `irt/komplikation`).
+ * Returns the state after paying and the extra dice's faces.
+ */
+export function rollFokusDice(
+  state: CampaignState,
+  id: string,
+  count: number,
+  ctx: SystemContext,
+): { state: CampaignState; faces: number[] } {
+  let s = payFokus(state, id, count, `${count} extra dice (IRT-DICE-1)`, ctx);
+  const faces = rollDice(ctx.dice, ctx.out, count, 12, { roller: id, purpose: 'Fokus dice' });
+  s = addFokus(s, id, countTwelves(faces), 'rolled 12 on a Fokus die (IRT-DICE-6)', ctx);
+  const complications = fokusDiceComplications(faces);
+  if (complications > 0)
+    ctx.out.emit('irt/komplikation', {
+      id,
+      count: complications,
+      note: 'the GM picks a komplikation for each 1, or 1 Stress if none fits (IRT-DICE-1)',
+    });
+  return { state: s, faces };
 }
 
 /** Moves the dying grade and (re)schedules the survival roll timer (IRT-DIE-4: minute if Akut döende, hour if Döende). */
@@ -310,13 +359,7 @@ export function setDyingGrade(
   const stretched = data.intervalSeconds;
   const every =
     typeof stretched === 'number' && stretched > 0 ? stretched : grade === 'Akut döende' ? MINUTE : HOUR;
-  return addTimer(s, {
-    id: `survival-${id}`,
-    combatantId: id,
-    kind: 'irt/survival',
-    every,
-    nextAt: clockSeconds(s) + every,
-  });
+  return addRepeatingTimer(s, id, 'survival', every);
 }
 
 /** A day on the campaign clock (IRT-DIE-5). */
@@ -371,18 +414,12 @@ export function worsenDying(
 }
 
 /** Steps the dying grade down (towards Stabil) by `steps` (IRT-DIE-4 success, IRT-DIE-7 treatment). */
-export function improveDying(
-  state: CampaignState,
-  id: string,
-  steps: number,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const improveDying: HealthChange = (state, id, steps, reason, ctx) => {
   const current = dyingGrade(getCombatant(state, id));
   if (current === null || current === 'Död' || current === 'Stabil' || steps <= 0) return state;
   const next = DYING_LADDER[Math.max(0, DYING_LADDER.indexOf(current) - steps)] as DyingGrade;
   return setDyingGrade(state, id, next, reason, ctx);
-}
+};
 
 /** Starts or raises bleeding; only the highest level applies (IRT-BLD-1). Kraftig ticks each round, Lätt each minute. */
 export function startBleeding(
@@ -415,23 +452,11 @@ function setBleedingTimer(state: CampaignState, id: string, level: 'Lätt' | 'Kr
   const s = removeTimers(state, (t) => t.combatantId === id && t.kind === 'irt/bleeding');
   if (!level) return s;
   const every = level === 'Kraftig' ? IRT_ROUND_SECONDS : MINUTE;
-  return addTimer(s, {
-    id: `bleeding-${id}`,
-    combatantId: id,
-    kind: 'irt/bleeding',
-    every,
-    nextAt: clockSeconds(s) + every,
-  });
+  return addRepeatingTimer(s, id, 'bleeding', every);
 }
 
 /** Lowers bleeding by `steps` (IRT-BLD-2: Kraftig → Lätt → none). */
-export function lowerBleeding(
-  state: CampaignState,
-  id: string,
-  steps: number,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const lowerBleeding: HealthChange = (state, id, steps, reason, ctx) => {
   const c = getCombatant(state, id);
   const current = bleedingLevel(c);
   if (!current || steps <= 0) return state;
@@ -449,7 +474,7 @@ export function lowerBleeding(
       )
     : withoutCondition(c, IRT_CONDITION.blodning);
   return setBleedingTimer(putCombatant(state, updated), id, next);
-}
+};
 
 /**
  * Applies KP damage to a target (IRT-SEQ 3–4): adds KP, 1 Stress for ≥ 1 KP from any source (IRT-STR-1), 1 more on
@@ -457,13 +482,7 @@ export function lowerBleeding(
  * KP shock past 3× (IRT-TOU-2, IRT-DIE-2; worsening if already dying, IRT-DIE-3), death past 4×
  * (IRT-DIE-10).
  */
-export function applyKpDamage(
-  state: CampaignState,
-  id: string,
-  kp: number,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const applyKpDamage: HealthChange = (state, id, kp, reason, ctx) => {
   if (kp <= 0) return state;
   const c = getCombatant(state, id);
   const before = combatantWoundLevel(c);
@@ -501,18 +520,13 @@ export function applyKpDamage(
   if (rank(before) < rank('Döende') && rank(after) >= rank('Döende'))
     s = worsenDying(s, id, 'Akut döende', 'KP shock over 3× Tålighet (IRT-DIE-2)', ctx);
   return s;
-}
+};
 
 /**
  * Medvetslös (IRT-COND-8): collapses and cannot act; wakes when KP is healed below the threshold or
  * after 1T12 minutes (rolled now, the GM may instead wake them).
  */
-export function knockOut(
-  state: CampaignState,
-  id: string,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const knockOut: HealthStep = (state, id, reason, ctx) => {
   const c = getCombatant(state, id);
   if (findCondition(c, IRT_CONDITION.medvetslos)) return state;
   // IRT-ABL-1 Järnvilja / Sista ansträngning: the character stays on their feet for now.
@@ -539,7 +553,7 @@ export function knockOut(
     every: 1_000_000_000,
     nextAt: clockSeconds(s) + (minutes as number) * MINUTE,
   });
-}
+};
 
 /** A free condition key: `base`, or `base (2)`, `base (3)` … when a crit already left that one. */
 function freeKey(c: Combatant, base: string): string {
@@ -636,12 +650,7 @@ export function applyPendingPermanents(
  * Ends Järnvilja (IRT-ABL-1): the ignored wound levels count again — a character whose KP is past the
  * Medvetslös threshold collapses now. Called when the scene ends and when the character becomes dying.
  */
-export function restoreIgnoredWounds(
-  state: CampaignState,
-  id: string,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const restoreIgnoredWounds: HealthStep = (state, id, reason, ctx) => {
   const c = getCombatant(state, id);
   const ignored = ignoredWoundLevels(c);
   if (ignored.length === 0) return state;
@@ -652,19 +661,13 @@ export function restoreIgnoredWounds(
   return ignored.includes('Medvetslös') && out && dyingGrade(c) !== 'Död'
     ? knockOut(s, id, `Järnvilja ended: ${reason}`, ctx)
     : s;
-}
+};
 
 /**
  * Heals KP (care that restores KP, e.g. IRT-ABL-1 Stridsstabilisering): never below 0 damage. KP healed
  * below the Medvetslös threshold wakes the character (IRT-COND-8).
  */
-export function healKp(
-  state: CampaignState,
-  id: string,
-  kp: number,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const healKp: HealthChange = (state, id, kp, reason, ctx) => {
   const c = getCombatant(state, id);
   const before = c.resources.kp ?? 0;
   const after = Math.max(0, before - kp);
@@ -684,20 +687,14 @@ export function healKp(
     );
   }
   return putCombatant(state, healed);
-}
+};
 
 /** Takes Stress off (care that calms, e.g. IRT-ABL-1 Lugnande närvaro); never below 0. */
-export function relieveStress(
-  state: CampaignState,
-  id: string,
-  amount: number,
-  reason: string,
-  ctx: SystemContext,
-): CampaignState {
+export const relieveStress: HealthChange = (state, id, amount, reason, ctx) => {
   const c = getCombatant(state, id);
   const before = c.resources.stress ?? 0;
   const after = Math.max(0, before - amount);
   if (!tracksFokusAndStress(c) || after === before) return state;
   ctx.out.emit('irt/stressRelieved', { id, amount: before - after, before, after, reason }, visibility(c));
   return putCombatant(state, { ...c, resources: { ...c.resources, stress: after } });
-}
+};

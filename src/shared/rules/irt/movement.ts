@@ -2,9 +2,8 @@
 import { activeScene, type CampaignState, type Combatant } from '../../model/campaign';
 import { irtRange } from './ranges';
 import { CommandError } from '../core/errors';
-import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
-import type { IrtCommand } from './commands';
+import type { IrtHandler } from './commands';
 import {
   condition,
   conditionFactors,
@@ -14,7 +13,7 @@ import {
   withCondition,
   withoutCondition,
 } from './conditions';
-import { computeIrtDifficulty } from './difficulty';
+import { computeIrtDifficulty, twoActionsFactor } from './difficulty';
 import { getCombatant, putCombatant } from './health';
 import { resolvePoolRoll } from './pool';
 import { attr } from './sheet';
@@ -54,11 +53,7 @@ export function clearTurnMoves(state: CampaignState, id?: string): CampaignState
  * first zone of a turn is free: once the combatant has moved this turn, every further zone costs Effekt
  * (IRT-MOV-2), so a second move cannot skip the roll.
  */
-export function move(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/move' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const move: IrtHandler<'irt/move'> = (state, cmd, ctx) => {
   const c = getCombatant(state, cmd.combatantId);
   const tok = tokenOf(state, c.id);
   if (!tok) throw new CommandError('not-found', `${c.name} has no token on the map`);
@@ -95,14 +90,7 @@ export function move(
       detail: dest.name,
     });
   // IRT-ACT-2: a move that is one of two actions this turn is one step harder.
-  if (cmd.twoActions)
-    factors.push({
-      source: 'action',
-      key: 'twoActions',
-      term: 'Två handlingar',
-      effect: 1,
-      kind: 'mechanical',
-    });
+  if (cmd.twoActions) factors.push(twoActionsFactor());
   const difficulty = computeIrtDifficulty({ base: 'Lätt', factors }).difficulty;
   // Effekt needed beyond the turn's free first zone; entering difficult terrain costs two (IRT-MOV-2).
   const before = zonesMovedThisTurn(state, c);
@@ -136,4 +124,4 @@ export function move(
     s,
     withCondition(c, condition(IRT_MOVED_THIS_TURN, { public: false, data: { zones: before + zones } })),
   );
-}
+};

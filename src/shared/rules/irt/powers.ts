@@ -12,7 +12,7 @@ import { lineOfSight } from '../../map/lineOfSight';
 import type { Power, PowerDuration, PowerEnhancement } from '../../model/irtPowers';
 import { CommandError } from '../core/errors';
 import { rollDice } from '../core/rolls';
-import type { SystemContext } from '../core/system';
+import type { SystemCommandHandler, SystemContext } from '../core/system';
 import { condition, conditionFactors, findCondition, withCondition } from './conditions';
 import type { IrtUsePower, RidingPower } from './commands';
 import { computeIrtDifficulty, type IrtDifficulty } from './difficulty';
@@ -294,7 +294,7 @@ function applyEffect(
  * `irt/usePower` (IRT-POW-2): pays the base cost (always), rolls when the power has a roll, and on
  * success pays the chosen "+Fokus" options, buys "Framgång" options with Effekt and applies the effect.
  */
-export function usePower(state: CampaignState, cmd: IrtUsePower, ctx: SystemContext): CampaignState {
+export const usePower: SystemCommandHandler<IrtUsePower> = (state, cmd, ctx) => {
   const user = getCombatant(state, cmd.userId);
   const p = powerOf(user, cmd.powerId);
   if (p.effect.kind === 'attack')
@@ -410,7 +410,7 @@ export function usePower(state: CampaignState, cmd: IrtUsePower, ctx: SystemCont
     user.hidden ? 'gm' : 'public',
   );
   return afterUse(s, user.id, p, ctx);
-}
+};
 
 /**
  * Powers that modify the attack they ride on (IRT-POW-2, IRT-ACT-3): paid and applied before the roll,

@@ -6,7 +6,7 @@ import type { CampaignState } from '../../model/campaign';
 import { CommandError } from '../core/errors';
 import type { SystemContext } from '../core/system';
 import { rollDice } from '../core/rolls';
-import type { IrtCommand } from './commands';
+import type { IrtHandler } from './commands';
 import {
   condition,
   findCondition,
@@ -92,11 +92,7 @@ export function setBurning(
  * `irt/chockslag` (IRT-STR-4): Vilja + a fitting attribute against a Chockfaktor (+1 when it touches
  * the character's Trauma); each success lowers the factor by one; 1 Stress per remaining point.
  */
-export function chockslag(
-  state: CampaignState,
-  cmd: Extract<IrtCommand, { type: 'irt/chockslag' }>,
-  ctx: SystemContext,
-): CampaignState {
+export const chockslag: IrtHandler<'irt/chockslag'> = (state, cmd, ctx) => {
   const c = getCombatant(state, cmd.id);
   // IRT-ABL-1 Stridsträning (and an Officer or Soldat): the Chock table's bracketed factor for the trained.
   const trained = cmd.trainedChockfaktor !== undefined && isCombatTrained(c);
@@ -130,7 +126,7 @@ export function chockslag(
   // IRT-DICE-6: every 12 gives 1 Fokus, whatever else happens.
   const s = addFokus(state, c.id, countTwelves(faces), 'rolled 12 (IRT-DICE-6)', ctx);
   return addStress(s, c.id, stress, `Chockslag, Chockfaktor ${factor} (IRT-STR-4)`, ctx);
-}
+};
 
 /** `irt/standUp`: standing up is an action (IRT-COND-3). */
 export function standUp(state: CampaignState, id: string, ctx: SystemContext): CampaignState {

@@ -5,8 +5,9 @@
 import { endConcentration, endFightPowers, endScenePowers, powersAtTurnStart, usePower } from './powers';
 import type { CampaignState, Timer } from '../../model/campaign';
 import { CommandError } from '../core/errors';
-import { definePreview, type RuleSystem, type SystemContext } from '../core/system';
-import { rollDice } from '../core/rolls';
+import { applySystemCommand, definePreview } from '../core/system';
+import type { RuleSystem, SystemCommandHandlers, SystemContext } from '../core/system';
+import { rollInitiativeDie } from '../core/rolls';
 import { removeTimers } from '../core/clock';
 import { cancelAttack, declareAttack, addFokusDice, defend, rerollMisses, resolveAttack } from './attack';
 import { endAbilityStates, endMode, lastEffortRunsOut, modeUpkeep, useAbility } from './abilityActs';
@@ -52,7 +53,7 @@ function applyIrt(state: CampaignState, raw: { type: string }, ctx: SystemContex
   const cmd = IrtCommand.parse(raw);
   // IRT-DICE-1: a care roll takes Fokus dice only before anything else happens.
   const open = careRollOpen(state) && cmd.type !== 'irt/fokusDice' ? { ...state, pending: null } : state;
-  const next = dispatchIrt(open, cmd, ctx);
+  const next = applySystemCommand(IRT_HANDLERS, open, cmd, ctx);
   const actionStillOpen =
     cmd.type === 'irt/attack' ||
     (cmd.type === 'irt/fokusDice' && !careRollOpen(state)) ||
@@ -60,79 +61,59 @@ function applyIrt(state: CampaignState, raw: { type: string }, ctx: SystemContex
   return actionStillOpen ? next : rollDeferredSammanbrott(next, ctx);
 }
 
-function dispatchIrt(state: CampaignState, cmd: IrtCommand, ctx: SystemContext): CampaignState {
-  switch (cmd.type) {
-    case 'irt/attack':
-      return declareAttack(state, cmd, ctx);
-    case 'irt/usePower':
-      return usePower(state, cmd, ctx);
-    case 'irt/fokusDice':
-      return careRollOpen(state) ? addCareFokusDice(state, cmd, ctx) : addFokusDice(state, cmd, ctx);
-    case 'irt/defend':
-      return defend(state, cmd, ctx);
-    case 'irt/resolve':
-      return resolveAttack(state, cmd, ctx);
-    case 'irt/cancel':
-      return cancelAttack(state, ctx);
-    case 'irt/takeStress':
-      getCombatant(state, cmd.id);
-      return addStress(state, cmd.id, cmd.amount, 'GM', ctx);
-    case 'irt/chockslag':
-      return chockslag(state, cmd, ctx);
-    case 'irt/care':
-      return care(state, cmd, ctx);
-    case 'irt/holdPressure':
-      return holdPressure(state, cmd, ctx);
-    case 'irt/damageValue':
-      getCombatant(state, cmd.targetId);
-      return damageValue(state, cmd.targetId, cmd.value, cmd.damageType, cmd.behindSolidCover ?? false, ctx);
-    case 'irt/move':
-      return move(state, cmd, ctx);
-    case 'irt/standUp':
-      return standUp(state, cmd.id, ctx);
-    case 'irt/breakFree':
-      return breakFree(state, cmd.id, cmd.opponentId, ctx);
-    case 'irt/extinguish':
-      return extinguish(state, cmd.id, ctx);
-    case 'irt/newScene':
-      // IRT-POW-5/6: scene-long powers, Urladdning marks and power-only Fokus end with the scene;
-      // IRT-ABL-1: so does Järnvilja.
-      return endScenePowers(
-        resetFokusForScene(
-          state.combatants.reduce((s, c) => restoreIgnoredWounds(s, c.id, 'the scene ended', ctx), state),
-          cmd.momentum,
-          ctx,
-        ),
-      );
-    case 'irt/useAmmunition':
-      return useAmmunition(state, cmd.id, cmd.weaponId, cmd.use, ctx);
-    case 'irt/reload':
-      return reload(state, cmd.id, cmd.weaponId, ctx);
-    case 'irt/applyPermanent': {
-      const c = getCombatant(state, cmd.id);
-      if (pendingPermanents(c, cmd.key).length === 0)
-        throw new CommandError('invalid', `${c.name} has no pending Permanent loss (IRT-DIE-11)`);
-      return applyPendingPermanents(state, cmd.id, 'GM', ctx, cmd.key);
-    }
-    case 'irt/survivalInterval':
-      return setSurvivalInterval(state, cmd.id, cmd.seconds, ctx);
-    case 'irt/useAbility':
-      return useAbility(state, cmd, ctx);
-    case 'irt/endMode':
-      return endMode(state, cmd, ctx);
-    case 'irt/reroll':
-      return rerollMisses(state, cmd, ctx);
-    case 'irt/survivalRoll': {
-      const g = dyingGrade(getCombatant(state, cmd.id));
-      if (g !== 'Döende' && g !== 'Akut döende')
-        throw new CommandError(
-          'invalid',
-          'only a dying character makes survival rolls (IRT-DIE-4, IRT-DIE-9)',
-        );
-      return survivalRoll(state, cmd.id, ctx);
-    }
-  }
-}
+/** The handler of each IRT command. */
+const IRT_HANDLERS: SystemCommandHandlers<IrtCommand> = {
+  'irt/attack': declareAttack,
+  'irt/usePower': usePower,
+  'irt/fokusDice': (state, cmd, ctx) =>
+    careRollOpen(state) ? addCareFokusDice(state, cmd, ctx) : addFokusDice(state, cmd, ctx),
+  'irt/defend': defend,
+  'irt/resolve': resolveAttack,
+  'irt/cancel': (state, _cmd, ctx) => cancelAttack(state, ctx),
+  'irt/takeStress': (state, cmd, ctx) => {
+    getCombatant(state, cmd.id);
+    return addStress(state, cmd.id, cmd.amount, 'GM', ctx);
+  },
+  'irt/chockslag': chockslag,
+  'irt/care': care,
+  'irt/holdPressure': holdPressure,
+  'irt/damageValue': (state, cmd, ctx) => {
+    getCombatant(state, cmd.targetId);
+    return damageValue(state, cmd.targetId, cmd.value, cmd.damageType, cmd.behindSolidCover ?? false, ctx);
+  },
+  'irt/move': move,
+  'irt/standUp': (state, cmd, ctx) => standUp(state, cmd.id, ctx),
+  'irt/breakFree': (state, cmd, ctx) => breakFree(state, cmd.id, cmd.opponentId, ctx),
+  'irt/extinguish': (state, cmd, ctx) => extinguish(state, cmd.id, ctx),
+  // IRT-POW-5/6: scene-long powers, Urladdning marks and power-only Fokus end with the scene;
+  // IRT-ABL-1: so does Järnvilja.
+  'irt/newScene': (state, cmd, ctx) =>
+    endScenePowers(
+      resetFokusForScene(
+        state.combatants.reduce((s, c) => restoreIgnoredWounds(s, c.id, 'the scene ended', ctx), state),
+        cmd.momentum,
+        ctx,
+      ),
+    ),
+  'irt/useAmmunition': (state, cmd, ctx) => useAmmunition(state, cmd.id, cmd.weaponId, cmd.use, ctx),
+  'irt/reload': (state, cmd, ctx) => reload(state, cmd.id, cmd.weaponId, ctx),
+  'irt/applyPermanent': (state, cmd, ctx) => {
+    const c = getCombatant(state, cmd.id);
+    if (pendingPermanents(c, cmd.key).length === 0)
+      throw new CommandError('invalid', `${c.name} has no pending Permanent loss (IRT-DIE-11)`);
+    return applyPendingPermanents(state, cmd.id, 'GM', ctx, cmd.key);
+  },
+  'irt/survivalInterval': (state, cmd, ctx) => setSurvivalInterval(state, cmd.id, cmd.seconds, ctx),
+  'irt/useAbility': useAbility,
+  'irt/endMode': endMode,
+  'irt/reroll': rerollMisses,
+  'irt/survivalRoll': (state, cmd, ctx) => {
+    const g = dyingGrade(getCombatant(state, cmd.id));
+    if (g !== 'Döende' && g !== 'Akut döende')
+      throw new CommandError('invalid', 'only a dying character makes survival rolls (IRT-DIE-4, IRT-DIE-9)');
+    return survivalRoll(state, cmd.id, ctx);
+  },
+};
 
 /** What a timer does when its boundary comes. */
 function fireIrtTimer(state: CampaignState, timer: Timer, ctx: SystemContext): CampaignState {
@@ -192,24 +173,14 @@ export const irtSystem: RuleSystem = {
     eachRound: false,
     // IRT-INIT-1: 1T12 + Strid, once for the whole combat; IRT-INIT-2: ties by Strid, then a roll-off.
     roll(c, ctx) {
-      const [die] = rollDice(
-        ctx.dice,
-        ctx.out,
-        1,
-        12,
-        { roller: c.id, purpose: 'initiative (1T12 + Strid)' },
-        c.hidden ? 'gm' : 'public',
-      );
+      const die = rollInitiativeDie(ctx, c, 12, 'initiative (1T12 + Strid)');
       // IRT-ABL-1 Stridsträning: +1 on the initiative roll.
       const bonus = initiativeBonus(c).reduce((n, b) => n + b.amount, 0);
-      return { value: (die as number) + attr(c, 'Strid') + bonus, tiebreak: [attr(c, 'Strid')] };
+      return { value: die + attr(c, 'Strid') + bonus, tiebreak: [attr(c, 'Strid')] };
     },
     rollOff(c, ctx) {
-      const [die] = rollDice(ctx.dice, ctx.out, 1, 12, {
-        roller: c.id,
-        purpose: 'initiative roll-off (IRT-INIT-2)',
-      });
-      return die as number;
+      // The roll-off is logged for the GM only.
+      return rollInitiativeDie(ctx, c, 12, 'initiative roll-off (IRT-INIT-2)', 'gm');
     },
   },
   damageResource: 'kp',

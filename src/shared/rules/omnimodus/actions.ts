@@ -49,6 +49,14 @@ export function declarationOf(state: CampaignState, id: string): OmnDeclaration 
   return state.encounter.declared?.[id] ?? null;
 }
 
+/** The state with `d` as `id`'s declaration this round (in place of any it had). */
+export function withDeclaration(state: CampaignState, id: string, d: OmnDeclaration): CampaignState {
+  return {
+    ...state,
+    encounter: { ...state.encounter, declared: { ...state.encounter.declared, [id]: d } },
+  };
+}
+
 /** The action `id` declared this round, or null when none yet (a defence alone declares nothing). */
 export function declaredAction(state: CampaignState, id: string): OmnAction | null {
   const parsed = OmnActionSchema.safeParse(declarationOf(state, id)?.action);
@@ -232,16 +240,7 @@ export function noteAttack(
   const next = c.conditions.some((k) => k.key === WAITING)
     ? replaceCombatant(counted, { ...c, conditions: c.conditions.filter((k) => k.key !== WAITING) })
     : counted;
-  return {
-    ...next,
-    encounter: {
-      ...next.encounter,
-      declared: {
-        ...next.encounter.declared,
-        [id]: { action, targets: [targetId], data: { ...before?.data, metres } },
-      },
-    },
-  };
+  return withDeclaration(next, id, { action, targets: [targetId], data: { ...before?.data, metres } });
 }
 
 /** True when `id`'s turn has come this round (it is acting or has acted). */
@@ -331,16 +330,7 @@ export function noteDefence(
   const used = [...new Set([...defencesUsed(state, id), kind])].join(',');
   const melee: Record<string, boolean> =
     kind === 'dodge' && against === 'närstrid' ? { dodgedMelee: true } : {};
-  return {
-    ...state,
-    encounter: {
-      ...state.encounter,
-      declared: {
-        ...state.encounter.declared,
-        [id]: { ...d, data: { ...d.data, defended: used, ...melee } },
-      },
-    },
-  };
+  return withDeclaration(state, id, { ...d, data: { ...d.data, defended: used, ...melee } });
 }
 
 /**

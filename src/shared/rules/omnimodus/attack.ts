@@ -18,7 +18,8 @@ import type { OmnimodusSettings } from '../../model/omnimodusTables';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import { applySystemCommand } from '../core/system';
+import type { SystemCommandHandler, SystemCommandHandlers, SystemContext } from '../core/system';
 import { addSpent, spent } from '../core/economy';
 import { meleeReachOf, sightBetween, zoneOf } from '../core/placement';
 import { bandFactor, BAND_ROWS, omnRange, rangeBands, type OmnRange } from './range';
@@ -687,22 +688,18 @@ function applyDamage(
   return replaceCombatant(state, { ...c, resources: { ...c.resources, [area]: now }, conditions });
 }
 
+/** The handler of each Omnimodus attack command. */
+const OMN_ATTACK_HANDLERS: SystemCommandHandlers<OmnAttackCommand> = {
+  'omnimodus/attack': attack,
+  'omnimodus/defend': defend,
+  'omnimodus/resolve': (state, _cmd, ctx) => resolve(state, ctx),
+  'omnimodus/cancel': (state, _cmd, ctx) => {
+    pendingAttack(state);
+    ctx.out.emit('omnimodus/cancelled', {}, 'gm');
+    return { ...state, pending: null };
+  },
+};
+
 /** Applies an Omnimodus attack command. */
-export function applyAttackCommand(
-  state: CampaignState,
-  cmd: OmnAttackCommand,
-  ctx: SystemContext,
-): CampaignState {
-  switch (cmd.type) {
-    case 'omnimodus/attack':
-      return attack(state, cmd, ctx);
-    case 'omnimodus/defend':
-      return defend(state, cmd, ctx);
-    case 'omnimodus/resolve':
-      return resolve(state, ctx);
-    case 'omnimodus/cancel':
-      pendingAttack(state);
-      ctx.out.emit('omnimodus/cancelled', {}, 'gm');
-      return { ...state, pending: null };
-  }
-}
+export const applyAttackCommand: SystemCommandHandler<OmnAttackCommand> = (state, cmd, ctx) =>
+  applySystemCommand(OMN_ATTACK_HANDLERS, state, cmd, ctx);

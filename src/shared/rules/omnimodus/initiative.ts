@@ -6,7 +6,7 @@
  */
 import type { CampaignState, Combatant } from '../../model/campaign';
 import type { DifficultyFactor } from '../core/difficulty';
-import { rollDice } from '../core/rolls';
+import { rollInitiativeDie } from '../core/rolls';
 import type { InitiativeRules } from '../core/system';
 import { HESITATES } from './actions';
 import { OMN_AREAS } from './defaults';
@@ -89,14 +89,6 @@ export const omnInitiative: InitiativeRules = {
     return shown.perfect ? `★${shown.total}` : String(shown.total);
   },
   rollOff(c, ctx) {
-    const [die] = rollDice(
-      ctx.dice,
-      ctx.out,
-      1,
-      6,
-      { roller: c.id, purpose: 'initiative roll-off' },
-      c.hidden ? 'gm' : 'public',
-    );
-    return die as number;
+    return rollInitiativeDie(ctx, c, 6, 'initiative roll-off');
   },
 };

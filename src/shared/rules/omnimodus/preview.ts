@@ -12,6 +12,7 @@ import { Id, type CampaignState, type Combatant, type Weapon } from '../../model
 import type { DifficultyFactor } from '../core/difficulty';
 import { spent } from '../core/economy';
 import { CommandError } from '../core/errors';
+import { requireCampaignSystem } from '../core/system';
 import { allowedDefences, avvaktaBonus, type OmnDefence } from './actions';
 import { canBlock, planOmnAttack, type OmnAttackPlan, type OmnWeaponType } from './attack';
 import { OmnAttack } from './attackCommands';
@@ -176,8 +177,7 @@ export function previewOmnAttack(state: CampaignState, input: OmnAttackInput): O
 
 /** Answers one Omnimodus preview request from the state (never changes it). */
 export function previewOmn(state: CampaignState, request: OmnPreviewRequest): OmnPreview {
-  if (state.system !== 'omnimodus')
-    throw new CommandError('invalid', 'this campaign is not an Omnimodus campaign');
+  requireCampaignSystem(state, 'omnimodus', 'an Omnimodus');
   switch (request.kind) {
     case 'omnimodus/attack':
       return previewOmnAttack(state, request.attack);

@@ -4,7 +4,7 @@
  * Every die is logged, with an `omnimodus/roll` event naming the factors.
  */
 import type { Combatant } from '../../model/campaign';
-import type { DifficultyFactor } from '../core/difficulty';
+import { mechanicalFactor, type DifficultyFactor } from '../core/difficulty';
 import { rollDice } from '../core/rolls';
 import type { SystemContext } from '../core/system';
 import { DEFAULT_OMNIMODUS_SETTINGS } from './defaults';
@@ -34,15 +34,7 @@ export interface OmnRollLimits {
 }
 
 /** A modifier to a 2T6 roll as a difficulty factor (+ helps the roller). */
-export function omnFactor(
-  source: DifficultyFactor['source'],
-  key: string,
-  term: string,
-  effect: number,
-  detail?: string,
-): DifficultyFactor {
-  return { source, key, term, effect, kind: 'mechanical', ...(detail !== undefined ? { detail } : {}) };
-}
+export const omnFactor = mechanicalFactor;
 
 /** OMN-ROLL-2: is a natural 2T6 total perfect / a fumble under these limits. */
 export function judgeNatural(natural: number, limits: OmnRollLimits): { perfect: boolean; fumble: boolean } {

@@ -5,7 +5,8 @@
 import type { CampaignState, Condition } from '../../model/campaign';
 import { CommandError } from '../core/errors';
 import { findCombatant, replaceCombatant } from '../core/state';
-import type { SystemContext } from '../core/system';
+import { applySystemCommand } from '../core/system';
+import type { SystemCommandHandler, SystemCommandHandlers, SystemContext } from '../core/system';
 import {
   WAITING,
   declarationOf,
@@ -14,7 +15,7 @@ import {
   hesitates,
   movementAllowance,
   turnHasCome,
-  type OmnDeclaration,
+  withDeclaration,
 } from './actions';
 import { initiativeSkill, shownInitiative } from './initiative';
 import {
@@ -34,13 +35,6 @@ import {
 } from './turnCommands';
 
 const ATTACKS: readonly OmnAction[] = ['melee', 'thrown', 'firearm'];
-
-function withDeclaration(state: CampaignState, id: string, d: OmnDeclaration): CampaignState {
-  return {
-    ...state,
-    encounter: { ...state.encounter, declared: { ...state.encounter.declared, [id]: d } },
-  };
-}
 
 /** Refuses a declaration outside a running round, by a hesitating character, or a second one (OMN-RND-1). */
 function checkCanDeclare(state: CampaignState, id: string): void {
@@ -219,27 +213,22 @@ function keepWaiting(state: CampaignState, id: string, ctx: SystemContext): Camp
   });
 }
 
+/** The handler of each Omnimodus turn command. */
+const OMN_TURN_HANDLERS: SystemCommandHandlers<OmnTurnCommand> = {
+  'omnimodus/declare': declare,
+  'omnimodus/posture': (state, cmd, ctx) => changePosture(state, cmd.id, cmd.posture, ctx),
+  'omnimodus/keepWaiting': (state, cmd, ctx) => keepWaiting(state, cmd.id, ctx),
+  'omnimodus/postureCheck': (state, cmd, ctx) => {
+    const c = findCombatant(state, cmd.id);
+    if (pendingPosture(c) === null)
+      throw new CommandError('invalid', `${c.name} has no posture change waiting (OMN-ACT-5)`);
+    return forcedPostureCheck(state, cmd.id, ctx);
+  },
+};
+
 /** Applies one turn command. */
-export function applyTurnCommand(
-  state: CampaignState,
-  cmd: OmnTurnCommand,
-  ctx: SystemContext,
-): CampaignState {
-  switch (cmd.type) {
-    case 'omnimodus/declare':
-      return declare(state, cmd, ctx);
-    case 'omnimodus/posture':
-      return changePosture(state, cmd.id, cmd.posture, ctx);
-    case 'omnimodus/keepWaiting':
-      return keepWaiting(state, cmd.id, ctx);
-    case 'omnimodus/postureCheck': {
-      const c = findCombatant(state, cmd.id);
-      if (pendingPosture(c) === null)
-        throw new CommandError('invalid', `${c.name} has no posture change waiting (OMN-ACT-5)`);
-      return forcedPostureCheck(state, cmd.id, ctx);
-    }
-  }
-}
+export const applyTurnCommand: SystemCommandHandler<OmnTurnCommand> = (state, cmd, ctx) =>
+  applySystemCommand(OMN_TURN_HANDLERS, state, cmd, ctx);
 
 /**
  * What a new round does: conditions whose `untilRound` has come end (OMN-INIT-2: `Tvekar`); posture

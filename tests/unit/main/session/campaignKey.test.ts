@@ -3,23 +3,13 @@
  * display knows to drop what it kept of the last one (issue 15), and never the campaign's path or id.
  */
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
-import { seededDice } from '@shared/dice/dice';
 import type { PlayerSnapshot } from '@shared/contract/snapshots';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 import { followView } from '../../../helpers/views';
+import { startedSession } from '../../helpers/session';
 
 describe('players’ campaign key', () => {
   it('is new for each campaign opened, pushed with it, and reveals neither path nor id', async () => {
-    const session = createSession({
-      store: memoryStore(),
-      settings: memorySettings(),
-      dice: seededDice(3),
-      demo: demoFor,
-      autosaveDelayMs: 5,
-    });
-    await session.start();
+    const session = await startedSession({ seed: 3, autosaveDelayMs: 5 });
     const pushed = followView(session, 'player') as PlayerSnapshot[];
     const player = (): PlayerSnapshot => session.snapshot('player') as PlayerSnapshot;
     const gm = () => session.snapshot('gm');

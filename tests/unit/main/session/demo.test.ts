@@ -12,7 +12,13 @@ import omnimodusDemoJson from '../../../../resources/demo/omnimodus-demo.json';
 import expanseDemoJson from '../../../../resources/demo/expanse-demo.json';
 import { seededDice } from '@shared/dice/dice';
 import type { GmSnapshot } from '@shared/contract/snapshots';
-import { CampaignDocument, SystemId, type CampaignState, type Combatant } from '@shared/model/campaign';
+import {
+  CampaignDocument,
+  SystemId,
+  type CampaignState,
+  type Combatant,
+  type Scene,
+} from '@shared/model/campaign';
 import { hexDistance, offsetToAxial, type Axial } from '@shared/hex/axial';
 import { traitCatalogue } from '@shared/map/traits';
 import { DEMO_SYSTEMS, hasDemo } from '@shared/rules/systems';
@@ -34,6 +40,8 @@ import { expPendingAttack } from '@shared/rules/expanse/attack';
 import { COND } from '@shared/rules/expanse/conditions';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 import { event, run, runAll } from '../../../helpers/engine';
+import { startedSession } from '../../helpers/session';
+import { rollInit } from '../../helpers/initiative';
 
 function d20Demo(): CampaignState {
   const demo = demoFor('d20');
@@ -51,6 +59,25 @@ function at(s: CampaignState, combatantId: string): Axial {
   const t = s.scenes[0]?.tokens.find((x) => x.combatantId === combatantId);
   if (!t) throw new Error(`no token for ${combatantId}`);
   return t.hex;
+}
+
+/**
+ * The demo's one scene, active, with its id and name, on a pointy map of `width` × `height` hexes of 2 m
+ * each of which lies in exactly one zone.
+ */
+function expectOneScene(s: CampaignState, id: string, name: string, width: number, height: number): Scene {
+  expect(s.scenes).toHaveLength(1);
+  const scene = s.scenes[0];
+  if (!scene) throw new Error('no scene');
+  expect(scene).toMatchObject({ id, name });
+  expect(s.activeSceneId).toBe(id);
+  expect(scene.map).toMatchObject({ orientation: 'pointy', hexSizeMetres: 2, width, height });
+  const count = new Map<string, number>();
+  for (const z of scene.map.zones)
+    for (const h of z.hexes) count.set(`${h.q},${h.r}`, (count.get(`${h.q},${h.r}`) ?? 0) + 1);
+  expect(count.size).toBe(width * height);
+  expect([...count.values()].every((n) => n === 1)).toBe(true);
+  return scene;
 }
 
 const PCS = ['c-ylva', 'c-esbjorn', 'c-tova'];
@@ -85,18 +112,8 @@ describe('demo campaigns', () => {
   });
 
   it('the d20 demo scene: 14 × 10 pointy hexes of 2 m, every hex in exactly one zone', () => {
-    const s = d20Demo();
-    expect(s.scenes).toHaveLength(1);
-    const scene = s.scenes[0];
-    expect(scene).toMatchObject({ id: 's-vadet', name: 'Vadstället vid Kråkån' });
-    expect(s.activeSceneId).toBe('s-vadet');
-    expect(scene?.map).toMatchObject({ orientation: 'pointy', hexSizeMetres: 2, width: 14, height: 10 });
-    expect(scene?.gmNotes).not.toBe('');
-    const count = new Map<string, number>();
-    for (const z of scene?.map.zones ?? [])
-      for (const h of z.hexes) count.set(`${h.q},${h.r}`, (count.get(`${h.q},${h.r}`) ?? 0) + 1);
-    expect(count.size).toBe(140);
-    expect([...count.values()].every((n) => n === 1)).toBe(true);
+    const scene = expectOneScene(d20Demo(), 's-vadet', 'Vadstället vid Kråkån', 14, 10);
+    expect(scene.gmNotes).not.toBe('');
   });
 
   it('the d20 demo zones use every d20 trait (D20-POS-2..4), with one hidden zone', () => {
@@ -233,18 +250,8 @@ describe('the Omnimodus demo', () => {
   });
 
   it('one scene of 12 × 8 pointy hexes of 2 m, every hex in exactly one zone, cover in two of them', () => {
-    const s = omnDemo();
-    expect(s.scenes).toHaveLength(1);
-    const scene = s.scenes[0];
-    expect(scene).toMatchObject({ id: 's-bron', name: 'Bron vid Tullboden' });
-    expect(s.activeSceneId).toBe('s-bron');
-    expect(scene?.map).toMatchObject({ orientation: 'pointy', hexSizeMetres: 2, width: 12, height: 8 });
-    const count = new Map<string, number>();
-    for (const z of scene?.map.zones ?? [])
-      for (const h of z.hexes) count.set(`${h.q},${h.r}`, (count.get(`${h.q},${h.r}`) ?? 0) + 1);
-    expect(count.size).toBe(96);
-    expect([...count.values()].every((n) => n === 1)).toBe(true);
-    const zones = scene?.map.zones ?? [];
+    const scene = expectOneScene(omnDemo(), 's-bron', 'Bron vid Tullboden', 12, 8);
+    const zones = scene.map.zones;
     expect(zones.map((z) => z.id)).toEqual([
       'z-vagen',
       'z-backen',
@@ -339,16 +346,13 @@ describe('the Omnimodus demo', () => {
     let s = runAll(
       omnDemo(),
       { type: 'encounter/start' },
-      {
-        type: 'initiative/roll',
-        entered: [
-          { combatantId: 'c-sigrid', dice: [3, 4] },
-          { combatantId: 'c-gustav', dice: [2, 3] },
-          { combatantId: 'c-holger', dice: [6, 6] },
-          { combatantId: 'c-ebbe', dice: [4, 4] },
-          { combatantId: 'c-marta', dice: [2, 2] },
-        ],
-      },
+      rollInit({
+        'c-sigrid': [3, 4],
+        'c-gustav': [2, 3],
+        'c-holger': [6, 6],
+        'c-ebbe': [4, 4],
+        'c-marta': [2, 2],
+      }),
     );
     expect(s.encounter.order).toEqual(['c-holger', 'c-sigrid', 'c-ebbe', 'c-gustav', 'c-marta']);
     // Holger: Yxa, 4+4+4 = 12 hits; Sigrid blocks with the shield: 3+3+5 + Försvarsvärde 2 = 13 ≥ 12.
@@ -433,18 +437,8 @@ describe('the Expanse demo', () => {
   });
 
   it('one scene of 14 × 9 pointy hexes of 2 m, every hex in exactly one zone, cover 1–3 in three of them', () => {
-    const s = expDemo();
-    expect(s.scenes).toHaveLength(1);
-    const scene = s.scenes[0];
-    expect(scene).toMatchObject({ id: 's-dock', name: 'Dock 7' });
-    expect(s.activeSceneId).toBe('s-dock');
-    expect(scene?.map).toMatchObject({ orientation: 'pointy', hexSizeMetres: 2, width: 14, height: 9 });
-    const count = new Map<string, number>();
-    for (const z of scene?.map.zones ?? [])
-      for (const h of z.hexes) count.set(`${h.q},${h.r}`, (count.get(`${h.q},${h.r}`) ?? 0) + 1);
-    expect(count.size).toBe(126);
-    expect([...count.values()].every((n) => n === 1)).toBe(true);
-    const zones = scene?.map.zones ?? [];
+    const scene = expectOneScene(expDemo(), 's-dock', 'Dock 7', 14, 9);
+    const zones = scene.map.zones;
     expect(zones.map((z) => z.id)).toEqual(['z-dock', 'z-corridor', 'z-crates', 'z-booth', 'z-airlock']);
     const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
     expect(traits('z-crates')).toEqual([{ kind: 'cover', level: 2, revealed: true }]);
@@ -622,15 +616,7 @@ describe('the Expanse demo', () => {
 describe('session: new campaign from a demo', () => {
   async function started() {
     const store = memoryStore();
-    const settings = memorySettings();
-    const session = createSession({
-      store,
-      settings,
-      dice: seededDice(3),
-      demo: demoFor,
-      autosaveDelayMs: 5,
-    });
-    await session.start();
+    const session = await startedSession({ store, seed: 3, autosaveDelayMs: 5 });
     return { store, session };
   }
 

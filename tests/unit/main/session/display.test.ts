@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
-import { seededDice } from '@shared/dice/dice';
 import type { PlayerSnapshot, SessionUpdate } from '@shared/contract/snapshots';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 import { followView } from '../../../helpers/views';
+import { startedSession } from '../../helpers/session';
 
 async function started() {
-  const session = createSession({
-    store: memoryStore(),
-    settings: memorySettings(),
-    dice: seededDice(7),
-    demo: demoFor,
-    autosaveDelayMs: 5,
-  });
-  await session.start();
+  const session = await startedSession({ seed: 7, autosaveDelayMs: 5 });
   const players = followView(session, 'player') as PlayerSnapshot[];
   const gms = followView(session, 'gm');
   return { session, players, gms };

@@ -11,16 +11,15 @@
  *   consecutive;
  * - every note acknowledged at least 1 s before the kill is in the log (the save after it had time).
  *
- * Speed: as in ../store/crash.test.ts, the child is bundled once with esbuild (falling back to tsx),
- * and the next children are spawned ahead so that their module loading overlaps the current round.
+ * Speed: the child is bundled once and the next children are spawned ahead (../killHarness.ts).
  */
-import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCampaignStore } from '../../../../src/main/store/campaignStore';
-import { makeTempDir } from '../store/fixtures';
+import { mulberry32 } from '../../helpers/random';
+import { killInTurn, spawnKillable, useChildScript } from '../killHarness';
 
 const TRIALS = 8;
 /** The kill lands this long after the child started its stream: some acks are then over 1 s old. */
@@ -29,52 +28,7 @@ const MAX_DELAY_MS = 2300;
 /** A note acknowledged this long before the kill must have been saved (autosave ≤ 300 ms + the save). */
 const SAVED_WITHIN_MS = 1000;
 const PREFETCH = 2;
-const CHILD_TS = fileURLToPath(new URL('./commandStream.child.ts', import.meta.url));
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-
-let dataDir: string;
-let childArgs: string[];
-
-beforeAll(async () => {
-  dataDir = await makeTempDir();
-  try {
-    const esbuild = await import('esbuild');
-    const outfile = join(dataDir, 'commandStream.child.mjs');
-    await esbuild.build({
-      entryPoints: [CHILD_TS],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      outfile,
-      tsconfig: join(REPO, 'tsconfig.node.json'),
-      // CommonJS dependencies bundled into ESM may `require` Node's builtins.
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-      logLevel: 'silent',
-    });
-    childArgs = [outfile];
-  } catch {
-    childArgs = ['--import', 'tsx', CHILD_TS];
-  }
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** Small seeded PRNG (mulberry32) so a failing run can be replayed from its printed seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const child = useChildScript(fileURLToPath(new URL('./commandStream.child.ts', import.meta.url)));
 
 interface Run {
   path: string;
@@ -84,47 +38,11 @@ interface Run {
   killedAt: number;
 }
 
-interface Child {
-  readonly ready: Promise<void>;
-  /** Lets the child start; it is SIGKILLed `delayMs` after it printed its campaign's path. */
-  go(delayMs: number): Promise<Run>;
-  discard(): void;
-}
-
-function spawnChild(): Child {
-  const child = spawn(process.execPath, [...childArgs, dataDir], {
-    cwd: REPO,
-    env: { ...process.env, TSX_TSCONFIG_PATH: join(REPO, 'tsconfig.node.json') },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  let delay = 0;
-  let killedAt = 0;
-  let timerSet = false;
-  let onReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (onReady = resolve));
-  child.stdout.setEncoding('utf8');
-  child.stderr.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    out += chunk;
-    if (out.startsWith('ready\n')) onReady();
-    if (!timerSet && /\npath .+\n/.test(out)) {
-      timerSet = true;
-      setTimeout(() => {
-        killedAt = Date.now();
-        child.kill('SIGKILL');
-      }, delay);
-    }
-  });
-  child.stderr.on('data', (chunk: string) => (err += chunk));
-  const done = new Promise<Run>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (signal !== 'SIGKILL' || killedAt === 0) {
-        reject(new Error(`child ended by itself (code ${String(code)}):\n${out.slice(-500)}\n${err}`));
-        return;
-      }
+/** A child streaming notes into the data folder's campaign, killed a while after it printed the campaign's path. */
+function spawnChild() {
+  return spawnKillable<Run>(child, [child.dataDir], {
+    started: (out) => /\npath .+\n/.test(out),
+    result(out, killedAt) {
       const path = /\npath (.+)\n/.exec(out)?.[1] ?? '';
       // Only whole lines: a line the kill cut short was never acknowledged.
       const acks = out
@@ -134,22 +52,9 @@ function spawnChild(): Child {
           const m = /^ack (\d+) (\d+)$/.exec(l);
           return m ? [{ k: Number(m[1]), at: Number(m[2]) }] : [];
         });
-      resolve({ path, acks, killedAt });
-    });
+      return { path, acks, killedAt };
+    },
   });
-  done.catch(() => undefined).finally(onReady);
-  return {
-    ready,
-    go(delayMs) {
-      delay = delayMs;
-      child.stdin.write('go\n');
-      return done;
-    },
-    discard() {
-      child.stdin.end();
-      child.kill('SIGKILL');
-    },
-  };
 }
 
 it(
@@ -157,22 +62,18 @@ it(
   { timeout: 60_000 },
   async () => {
     const seed = Date.now() >>> 0;
-    const random = prng(seed);
-    const queue = Array.from({ length: PREFETCH }, () => spawnChild());
+    const random = mulberry32(seed);
     const t0 = Date.now();
     let checked = 0;
     let acked = 0;
     let torn = 0;
     let lastK = 0;
-    try {
-      for (let trial = 0; trial < TRIALS; trial++) {
-        const delay = MIN_DELAY_MS + Math.floor(random() * (MAX_DELAY_MS - MIN_DELAY_MS));
-        const current = queue.shift();
-        if (!current) throw new Error('no child');
-        await current.ready;
-        const running = current.go(delay);
-        if (trial + queue.length + 1 < TRIALS) queue.push(spawnChild());
-        const run = await running;
+    await killInTurn({
+      kills: TRIALS,
+      prefetch: PREFETCH,
+      spawnChild,
+      delayOf: () => MIN_DELAY_MS + Math.floor(random() * (MAX_DELAY_MS - MIN_DELAY_MS)),
+      async check(run, trial, delay) {
         const where = `kill ${trial + 1} (seed ${seed}, ${delay} ms after the stream started)`;
         expect(run.path, where).not.toBe('');
         expect(run.acks.length, where).toBeGreaterThan(0);
@@ -190,7 +91,7 @@ it(
         }
 
         // It loads, with a whole log…
-        const store = createCampaignStore(dataDir, { warn: () => undefined });
+        const store = createCampaignStore(child.dataDir, { warn: () => undefined });
         const opened = await store.open(run.path);
         const log = opened.state.log;
         expect(
@@ -220,13 +121,11 @@ it(
         expect(ks.length, where).toBeLessThanOrEqual(run.acks.length + 1);
         lastK = Math.max(lastK, ...ks);
         await store.close(run.path);
-      }
-    } finally {
-      for (const c of queue) c.discard();
-    }
+      },
+    });
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
     console.log(
-      `kill test (${childArgs[0]?.endsWith('.mjs') ? 'bundled child' : 'tsx child'}): ${TRIALS} kills in ${seconds} s (seed ${seed}); ` +
+      `kill test (${child.kind}): ${TRIALS} kills in ${seconds} s (seed ${seed}); ` +
         `${acked} notes acknowledged, ${checked} of them ≥ ${SAVED_WITHIN_MS} ms before a kill (all found), ${torn} kills left a torn journal line`,
     );
     expect(checked).toBeGreaterThan(0);

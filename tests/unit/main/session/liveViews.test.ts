@@ -5,26 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
 import { logDelta, applyLogDelta } from '@shared/contract/logDelta';
 import { applyUpdate } from '@shared/contract/viewState';
-import { seededDice } from '@shared/dice/dice';
 import type { GmSnapshot, SessionUpdate, Snapshot } from '@shared/contract/snapshots';
 import { GM_LOG_WINDOW } from '@shared/contract/snapshots';
 import type { Command } from '@shared/model/commands';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { startedSession } from '../../helpers/session';
 
 async function started(undoLimit?: number) {
-  const session = createSession({
-    store: memoryStore(),
-    settings: memorySettings(),
-    dice: seededDice(11),
-    demo: demoFor,
-    autosaveDelayMs: 1,
-    ...(undoLimit !== undefined ? { undoLimit } : {}),
-  });
-  await session.start();
+  const session = await startedSession({ seed: 11, ...(undoLimit !== undefined ? { undoLimit } : {}) });
   return session;
 }
 

@@ -5,18 +5,17 @@ import { seededDice } from '@shared/dice/dice';
 import type { GmSnapshot, PlayerSnapshot } from '@shared/contract/snapshots';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
 import { followView } from '../../../helpers/views';
+import { startedSession } from '../../helpers/session';
 
 async function started(opts: { autosaveDelayMs?: number } = {}) {
   const store = memoryStore();
   const settings = memorySettings();
-  const session = createSession({
+  const session = await startedSession({
     store,
     settings,
-    dice: seededDice(7),
-    demo: demoFor,
+    seed: 7,
     autosaveDelayMs: opts.autosaveDelayMs ?? 5,
   });
-  await session.start();
   return { store, settings, session };
 }
 

@@ -4,9 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { seededDice } from '@shared/dice/dice';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
 import {
   lateShareControl,
   SHARE_WEB_ONLY_MESSAGE,
@@ -14,8 +11,7 @@ import {
   type ShareListenerInfo,
 } from '../../../../src/main/share/share';
 import { createShareService, NO_NETWORK_NOTE, qrSvg } from '../../../../src/main/share/shareService';
-import { createDispatcher } from '../../../../src/main/transport/dispatcher';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { startedDispatcher } from '../../helpers/session';
 
 const GM = { role: 'gm', id: 'test' } as const;
 
@@ -51,16 +47,8 @@ function fakeHost(urls: string[]): ShareHost & { starts: number } {
   };
 }
 
-async function dispatcher(share?: ReturnType<typeof createShareService>) {
-  const session = createSession({
-    store: memoryStore(),
-    settings: memorySettings(),
-    dice: seededDice(1),
-    demo: demoFor,
-    autosaveDelayMs: 1,
-  });
-  await session.start();
-  return createDispatcher(session, share ? { share } : {});
+function dispatcher(share?: ReturnType<typeof createShareService>) {
+  return startedDispatcher(share ? { share } : {});
 }
 
 describe('createShareService', () => {

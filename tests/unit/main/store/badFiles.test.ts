@@ -3,12 +3,12 @@
  * the problem, and the valid backups (newest first) — and the file is left byte-identical, with no lock
  * or backup left behind. Fixtures: tests/fixtures/campaigns/.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignStore } from '../../../../src/main/store/campaignStore';
-import { CampaignStoreError, type StoreErrorCode } from '../../../../src/main/store/types';
-import { FIXTURE_DIR, makeTempDir, placeCampaign } from './fixtures';
+import type { CampaignStoreError, StoreErrorCode } from '../../../../src/main/store/types';
+import { FIXTURE_DIR, makeTempDir, placeCampaign, rejection, snapshotFolder } from './fixtures';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -17,17 +17,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** Every file under `folder` with its bytes, to prove that a failed open changed nothing. */
-async function snapshotFolder(folder: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    out[file] = (await readFile(file)).toString('base64');
-  }
-  return out;
-}
 
 /** Two valid backups (one of them an old v1 file, valid after migration) and a newer, invalid one. */
 async function addBackups(folder: string): Promise<void> {
@@ -51,14 +40,8 @@ const EXPECTED_BACKUPS = [
   { name: 'campaign-2025-01-01T00-00-00.000Z-open.json', savedAt: '2025-01-01T00:00:00.000Z' },
 ];
 
-async function openError(folder: string): Promise<CampaignStoreError> {
-  const store = createCampaignStore(dataDir);
-  const err: unknown = await store.open(folder).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(CampaignStoreError);
-  return err as CampaignStoreError;
+function openError(folder: string): Promise<CampaignStoreError> {
+  return rejection(createCampaignStore(dataDir).open(folder));
 }
 
 const WHAT = 'campaign.json in "Skuggor.hexcampaign"';

@@ -13,7 +13,6 @@ import { CampaignDocument } from '@shared/model/campaign';
 import { createCampaignStore, type CampaignStoreOptions } from '../../../../src/main/store/campaignStore';
 import { nodeIo, type DurableIo } from '../../../../src/main/store/durableFs';
 import { safeFolderName } from '../../../../src/main/store/safeName';
-import { CampaignStoreError } from '../../../../src/main/store/types';
 import {
   deadPid,
   FIXTURE_DIR,
@@ -22,6 +21,8 @@ import {
   makeCombatant,
   makeTempDir,
   placeCampaign,
+  rejection,
+  tickingClock,
 } from './fixtures';
 
 let dataDir: string;
@@ -32,23 +33,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A clock that moves one second per call, so every backup gets its own timestamp. */
-function tickingClock(start = Date.parse('2025-03-01T12:00:00.000Z')): () => Date {
-  let t = start;
-  return () => new Date((t += 1000));
-}
-
 function makeStore(opts: CampaignStoreOptions = {}) {
   return createCampaignStore(dataDir, { now: tickingClock(), warn: () => undefined, ...opts });
-}
-
-async function rejection(p: Promise<unknown>): Promise<CampaignStoreError> {
-  const err: unknown = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(CampaignStoreError);
-  return err as CampaignStoreError;
 }
 
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));

@@ -1,9 +1,12 @@
 /** Small campaign states and documents for the store tests. */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { CampaignStoreError } from '../../../../src/main/store/types';
+import { oneSceneCampaign } from '../../helpers/oneSceneCampaign';
 import {
   CURRENT_SCHEMA_VERSION,
   type CampaignDocument,
@@ -13,36 +16,15 @@ import {
 
 /** A minimal valid campaign: one empty 4×3 scene, no combatants, no log (so `hasContent` is false). */
 export function makeCampaign(overrides: Partial<CampaignState> = {}): CampaignState {
-  return {
+  const campaign = oneSceneCampaign({
     id: 'c-test',
     name: 'Skuggor',
     system: 'irt',
     settings: { playerWoundWords: true },
-    scenes: [
-      {
-        id: 's-1',
-        name: 'Scen 1',
-        map: {
-          orientation: 'pointy',
-          hexSizeMetres: 10,
-          width: 4,
-          height: 3,
-          zones: [],
-          walls: [],
-          background: null,
-        },
-        tokens: [],
-        gmNotes: '',
-      },
-    ],
-    activeSceneId: 's-1',
+    scene: { id: 's-1', name: 'Scen 1', hexSizeMetres: 10, width: 4, height: 3, zones: [], tokens: [] },
     combatants: [],
-    npcLibrary: [],
-    encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-    log: [],
-    gmNotes: '',
-    ...overrides,
-  };
+  });
+  return { ...campaign, ...overrides };
 }
 
 /** A combatant with IRT-style attributes. */
@@ -105,4 +87,31 @@ export async function deadPid(): Promise<number> {
   await new Promise((resolve) => child.once('exit', resolve));
   if (pid === undefined) throw new Error('could not spawn a child process');
   return pid;
+}
+
+/** A clock that moves one second per call, so every backup gets its own timestamp. */
+export function tickingClock(start = Date.parse('2025-03-01T12:00:00.000Z')): () => Date {
+  let t = start;
+  return () => new Date((t += 1000));
+}
+
+/** The CampaignStoreError `p` rejects with (the test fails if it resolves or rejects with anything else). */
+export async function rejection(p: Promise<unknown>): Promise<CampaignStoreError> {
+  const err: unknown = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(CampaignStoreError);
+  return err as CampaignStoreError;
+}
+
+/** Every file under `folder` (by its path inside it) with its bytes, to prove that a step changed nothing. */
+export async function snapshotFolder(folder: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    out[relative(folder, file)] = (await readFile(file)).toString('base64');
+  }
+  return out;
 }

@@ -22,9 +22,18 @@ import {
   REBASE_PATCH_LINES,
   stateOps,
 } from '../../../../src/main/store/journal';
-import { CampaignStoreError } from '../../../../src/main/store/types';
 import { errno } from './faultyIo';
-import { FIXTURE_DIR, makeCampaignWithContent, makeCombatant, makeTempDir, placeCampaign } from './fixtures';
+import {
+  FIXTURE_DIR,
+  makeCampaignWithContent,
+  makeCombatant,
+  makeTempDir,
+  placeCampaign,
+  rejection,
+  snapshotFolder,
+  tickingClock,
+} from './fixtures';
+import { mulberry32 } from '../../helpers/random';
 
 let dataDir: string;
 let warnings: string[];
@@ -37,23 +46,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A clock that moves one second per call. */
-function tickingClock(start = Date.parse('2025-03-01T12:00:00.000Z')): () => Date {
-  let t = start;
-  return () => new Date((t += 1000));
-}
-
 function makeStore(opts: CampaignStoreOptions = {}) {
   return createCampaignStore(dataDir, { now: tickingClock(), warn: (m) => warnings.push(m), ...opts });
-}
-
-async function rejection(p: Promise<unknown>): Promise<CampaignStoreError> {
-  const err: unknown = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(CampaignStoreError);
-  return err as CampaignStoreError;
 }
 
 /** Appends entries the way the engine does (consecutive seq, a new log array, the rest shared). */
@@ -96,17 +90,6 @@ const kinds = (lines: Record<string, unknown>[]) =>
 /** The app "crashes": its store is dropped without closing, and the lock it left behind is gone. */
 const crash = (path: string) => unlink(join(path, '.lock'));
 
-/** Every file under `folder` with its bytes. */
-async function snapshotFolder(folder: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    out[file] = (await readFile(file)).toString('base64');
-  }
-  return out;
-}
-
 /** The bytes of `n` saves of a 20 000-character note (about). */
 const saves = (n: number) => n * 20_000;
 
@@ -118,7 +101,7 @@ const saves = (n: number) => n * 20_000;
  */
 async function campaignWithJournal(): Promise<{ path: string; state: CampaignState }> {
   const store = makeStore();
-  const path = await store.create('Skuggor', makeCampaignWithContent({ combatants: [makeCombatant('n-1')] }));
+  const path = await store.create('Skuggor', makeCampaignWithContent());
   let state = (await store.open(path)).state;
   state = logged(state, 'första', 'andra', 'tredje');
   await store.save(path, state);
@@ -131,10 +114,7 @@ async function campaignWithJournal(): Promise<{ path: string; state: CampaignSta
 describe('the journal format', () => {
   it('round-trips appends, an undo truncation whose seq numbers are reused, and state changes', async () => {
     const store = makeStore();
-    const path = await store.create(
-      'Skuggor',
-      makeCampaignWithContent({ combatants: [makeCombatant('n-1')] }),
-    );
+    const path = await store.create('Skuggor', makeCampaignWithContent());
     const s0 = (await store.open(path)).state;
     const s1 = hurt(logged(s0, 'anfall', 'träff'), 'n-1', 3);
     await store.save(path, s1);
@@ -473,10 +453,7 @@ describe('saves that a crash cut short', () => {
     appended: Buffer;
   }> {
     const store = makeStore();
-    const path = await store.create(
-      'Skuggor',
-      makeCampaignWithContent({ combatants: [makeCombatant('n-1')] }),
-    );
+    const path = await store.create('Skuggor', makeCampaignWithContent());
     let before = (await store.open(path)).state;
     for (let i = 0; i < 3; i++) {
       before = noted(before, `rad ${i}a`, `rad ${i}b`, `rad ${i}c`);
@@ -871,10 +848,7 @@ describe('rebase and compaction', () => {
 
   it('close leaves campaign.json current and log.jsonl holding only the entries', async () => {
     const store = makeStore();
-    const path = await store.create(
-      'Skuggor',
-      makeCampaignWithContent({ combatants: [makeCombatant('n-1')] }),
-    );
+    const path = await store.create('Skuggor', makeCampaignWithContent());
     const s0 = (await store.open(path)).state;
     const s1 = hurt(logged(s0, 'a', 'b'), 'n-1', 5);
     const { savedAt } = await store.save(path, s1);
@@ -962,13 +936,18 @@ describe('appends that fail', () => {
     };
   }
 
-  it('a half-written append on a full disk is cut back, and the save after it appends cleanly', async () => {
+  /** A campaign with one saved entry on a disk that `control` can make fill up mid-append; `good` is its journal. */
+  async function savedOnHalfWritingDisk() {
     const control = { fail: false, cutFails: 0 };
     const store = makeStore({ io: halfWritingIo(control) });
     const path = await store.create('Skuggor', makeCampaignWithContent());
     const s0 = logged((await store.open(path)).state, 'a');
     await store.save(path, s0);
-    const good = await journalText(path);
+    return { control, store, path, s0, good: await journalText(path) };
+  }
+
+  it('a half-written append on a full disk is cut back, and the save after it appends cleanly', async () => {
+    const { control, store, path, s0, good } = await savedOnHalfWritingDisk();
     control.fail = true;
     const s1 = { ...logged(s0, 'b', 'c'), gmNotes: 'ny' };
     expect(await rejection(store.save(path, s1))).toMatchObject({ code: 'io', fault: 'full' });
@@ -980,12 +959,7 @@ describe('appends that fail', () => {
   });
 
   it('an append that could not be cut back is cut before the next append', async () => {
-    const control = { fail: false, cutFails: 0 };
-    const store = makeStore({ io: halfWritingIo(control) });
-    const path = await store.create('Skuggor', makeCampaignWithContent());
-    const s0 = logged((await store.open(path)).state, 'a');
-    await store.save(path, s0);
-    const good = await journalText(path);
+    const { control, store, path, s0, good } = await savedOnHalfWritingDisk();
     Object.assign(control, { fail: true, cutFails: 1 });
     const s1 = { ...logged(s0, 'b', 'c'), gmNotes: 'ny' };
     await rejection(store.save(path, s1));
@@ -1002,18 +976,6 @@ describe('appends that fail', () => {
 });
 
 describe('what a save computes', () => {
-  /** Mulberry32, so a failing case can be replayed from its seed. */
-  function prng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   /** Changes as the engine makes them: new objects along the changed path, the rest shared. */
   const changes: ((s: CampaignState, r: () => number) => CampaignState)[] = [
     (s, r) => hurt(s, s.combatants[Math.floor(r() * s.combatants.length)]?.id ?? '', Math.floor(r() * 9)),
@@ -1066,7 +1028,7 @@ describe('what a save computes', () => {
 
   it('stateOps makes exactly the ops compare makes for the states without their logs', () => {
     const seed = Date.now() >>> 0;
-    const r = prng(seed);
+    const r = mulberry32(seed);
     let state = makeCampaignWithContent({
       combatants: Array.from({ length: 40 }, (_, i) => makeCombatant(`n-${i + 1}`)),
       encounter: { active: true, round: 1, order: ['n-1', 'n-2', 'n-3'], turnIndex: 0, acted: [] },

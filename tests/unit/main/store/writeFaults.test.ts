@@ -9,9 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignStore, type CampaignStoreOptions } from '../../../../src/main/store/campaignStore';
-import { CampaignStoreError } from '../../../../src/main/store/types';
 import { faultyIo } from './faultyIo';
-import { makeCampaignWithContent, makeTempDir } from './fixtures';
+import { makeCampaignWithContent, makeTempDir, rejection, snapshotFolder } from './fixtures';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -26,38 +25,17 @@ function makeStore(opts: CampaignStoreOptions = {}) {
   return createCampaignStore(dataDir, { warn: () => undefined, ...opts });
 }
 
-async function rejection(p: Promise<unknown>): Promise<CampaignStoreError> {
-  const err: unknown = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(CampaignStoreError);
-  return err as CampaignStoreError;
-}
-
-/** Every file under `dir` with its bytes, to compare a folder before and after. */
-async function snapshotDir(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const name of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) =>
-    d.isFile(),
-  )) {
-    const file = join(name.parentPath, name.name);
-    out[relative(dir, file)] = (await readFile(file)).toString('base64');
-  }
-  return out;
-}
-
 describe('a full disk', () => {
   it('fails taking the lock with fault "full" and leaves no empty .lock behind', async () => {
     const path = await makeStore().create('Skuggor', makeCampaignWithContent());
-    const before = await snapshotDir(path);
+    const before = await snapshotFolder(path);
     const disk = faultyIo('full');
     const store = makeStore({ io: disk.io });
     const err = await rejection(store.open(path));
     expect(err).toMatchObject({ code: 'io', fault: 'full' });
     expect(err.message).toMatch(/disk is full \(ENOSPC\)/);
     expect(err.message).toContain(join(dataDir, 'campaigns'));
-    expect(await snapshotDir(path)).toEqual(before);
+    expect(await snapshotFolder(path)).toEqual(before);
     // With space back it opens at once: no lock of its own in the way.
     disk.fault = null;
     await store.open(path);
@@ -87,11 +65,11 @@ describe('a full disk', () => {
     const opened = await store.open(path); // makes the on-open backup
     const [backup] = await store.listBackups(path);
     await store.save(path, { ...opened.state, gmNotes: 'efter backupen' });
-    const before = await snapshotDir(path);
+    const before = await snapshotFolder(path);
     disk.fault = 'full';
     const err = await rejection(store.restoreBackup(path, backup?.name ?? ''));
     expect(err).toMatchObject({ code: 'io', fault: 'full' });
-    expect(await snapshotDir(path)).toEqual(before);
+    expect(await snapshotFolder(path)).toEqual(before);
     disk.fault = null;
     // Still open and locked by this store: it saves, and closes cleanly.
     await store.save(path, { ...opened.state, gmNotes: 'igen' });
@@ -111,11 +89,11 @@ describe('a read-only folder', () => {
 
   it('fails taking the lock with fault "read-only"', async () => {
     const path = await makeStore().create('Skuggor', makeCampaignWithContent());
-    const before = await snapshotDir(path);
+    const before = await snapshotFolder(path);
     const err = await rejection(makeStore({ io: faultyIo('read-only').io }).open(path));
     expect(err).toMatchObject({ code: 'io', fault: 'read-only' });
     expect(err.message).toMatch(/could not lock "Skuggor.hexcampaign" in .*: the folder is read-only/);
-    expect(await snapshotDir(path)).toEqual(before);
+    expect(await snapshotFolder(path)).toEqual(before);
   });
 
   // Root writes through any mode bits, so this runs only as a normal user (CI); see faultyIo.ts.
@@ -150,7 +128,7 @@ describe('a read-only folder', () => {
 describe('paths that name no campaign', () => {
   it('refuses a relative path, even one that names a campaign from the working directory', async () => {
     const path = await makeStore().create('Skuggor', makeCampaignWithContent());
-    const before = await snapshotDir(path);
+    const before = await snapshotFolder(path);
     const store = makeStore();
     const rel = relative(process.cwd(), path);
     for (const attempt of [
@@ -162,7 +140,7 @@ describe('paths that name no campaign', () => {
       expect(err.code).toBe('not-a-campaign');
       expect(err.message).toMatch(/is not a full folder path/);
     }
-    expect(await snapshotDir(path)).toEqual(before);
+    expect(await snapshotFolder(path)).toEqual(before);
   });
 
   it('refuses a file named like a campaign folder as not-found', async () => {

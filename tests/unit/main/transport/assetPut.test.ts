@@ -8,30 +8,19 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { MAX_ASSET_BYTES, sniffImageType, type ImageType } from '@shared/contract/assets';
 import { channels, MAX_PAYLOAD_BYTES, maxPayloadBytes } from '@shared/contract/channels';
-import { seededDice } from '@shared/dice/dice';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
 import { AssetError } from '../../../../src/main/store/assetService';
 import { checkImage } from '@shared/contract/assets';
 import { createDispatcher, payloadSize } from '../../../../src/main/transport/dispatcher';
 import { JPEG_HEAD, PNG_1X1, WEBP_HEAD } from '../../../helpers/images';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { memorySession, startedDispatcher } from '../../helpers/session';
 
 /** A dispatcher whose asset service records what reaches it and checks like the real one. */
 async function setup(): Promise<{
   dispatch: ReturnType<typeof createDispatcher>;
   stored: { type: ImageType; bytes: Uint8Array }[];
 }> {
-  const session = createSession({
-    store: memoryStore(),
-    settings: memorySettings(),
-    dice: seededDice(1),
-    demo: demoFor,
-    autosaveDelayMs: 1,
-  });
-  await session.start();
   const stored: { type: ImageType; bytes: Uint8Array }[] = [];
-  const dispatch = createDispatcher(session, {
+  const dispatch = await startedDispatcher({
     assets: {
       put(type, bytes) {
         const problem = checkImage(bytes, type);
@@ -128,12 +117,7 @@ describe('asset:put', () => {
   });
 
   it('without an asset service the channel fails cleanly', async () => {
-    const session = createSession({
-      store: memoryStore(),
-      settings: memorySettings(),
-      dice: seededDice(1),
-      demo: demoFor,
-    });
+    const session = memorySession();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reply = await createDispatcher(session)(gm, 'asset:put', { type: 'png', bytes: PNG_1X1 });
     expect(reply).toMatchObject({ ok: false, error: { code: 'internal' } });

@@ -5,27 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { createSession, type Session } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
+import type { Session } from '../../../../src/main/session/session';
 import { createDispatcher, type Dispatch } from '../../../../src/main/transport/dispatcher';
-import { startWebServer, type WebServer } from '../../../../src/main/transport/web/webServer';
-import { seededDice } from '@shared/dice/dice';
+import type { WebServer } from '../../../../src/main/transport/web/webServer';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 import { hostileCall, type HostileCall } from '../../../helpers/arbitraries';
-import { memorySettings, memoryStore, type MemoryStore } from '../../../helpers/memoryStore';
+import { memoryStore, type MemoryStore } from '../../../helpers/memoryStore';
+import { startedSession, startTestWebServer } from '../../helpers/session';
 
 const RUNS = 1000;
 
 async function setup(): Promise<{ session: Session; dispatch: Dispatch; store: MemoryStore }> {
   const store = memoryStore();
-  const session = createSession({
-    store,
-    settings: memorySettings(),
-    dice: seededDice(3),
-    demo: demoFor,
-    autosaveDelayMs: 1,
-  });
-  await session.start();
+  const session = await startedSession({ store, seed: 3 });
   await session.flush();
   return { session, dispatch: createDispatcher(session), store };
 }
@@ -81,12 +73,8 @@ describe('contract: hostile calls over the WebSocket', () => {
 
   beforeAll(async () => {
     ({ session, store } = await setup());
-    server = await startWebServer({
-      port: 0,
+    server = await startTestWebServer(session, {
       staticDir: '/nonexistent',
-      dispatch: createDispatcher(session),
-      snapshots: session,
-      csp: "default-src 'self'",
       tokens: { gm: 'gm-token', player: 'player-token' },
     });
   });

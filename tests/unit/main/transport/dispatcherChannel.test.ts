@@ -4,23 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { seededDice } from '@shared/dice/dice';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
-import { createDispatcher } from '../../../../src/main/transport/dispatcher';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { startedDispatcher } from '../../helpers/session';
 
 describe('dispatcher: channel names', () => {
   it('answers every non-string or unknown channel with unknown-channel', async () => {
-    const session = createSession({
-      store: memoryStore(),
-      settings: memorySettings(),
-      dice: seededDice(1),
-      demo: demoFor,
-      autosaveDelayMs: 1,
-    });
-    await session.start();
-    const dispatch = createDispatcher(session);
+    const dispatch = await startedDispatcher();
     const gm = { role: 'gm' as const, id: 't' };
     const hostile: unknown[] = [
       { toString: 1 },

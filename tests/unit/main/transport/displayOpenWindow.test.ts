@@ -6,28 +6,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { channels } from '@shared/contract/channels';
-import { seededDice } from '@shared/dice/dice';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
-import { createDispatcher, type DispatcherOptions } from '../../../../src/main/transport/dispatcher';
 import {
   latePlayerWindowService,
   PLAYER_WINDOW_WEB_ONLY_MESSAGE,
   type PlayerWindowService,
 } from '../../../../src/main/windows/playerWindowService';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
-
-async function dispatcher(options: DispatcherOptions) {
-  const session = createSession({
-    store: memoryStore(),
-    settings: memorySettings(),
-    dice: seededDice(1),
-    demo: demoFor,
-    autosaveDelayMs: 1,
-  });
-  await session.start();
-  return createDispatcher(session, options);
-}
+import { startedDispatcher } from '../../helpers/session';
 
 const gm = { role: 'gm' as const, id: 't' };
 const player = { role: 'player' as const, id: 'p' };
@@ -51,7 +35,7 @@ describe('display:openWindow', () => {
 
   it('opens the player window through the service in the desktop app', async () => {
     const playerWindow = fakeWindow();
-    const dispatch = await dispatcher({ playerWindow });
+    const dispatch = await startedDispatcher({ playerWindow });
     expect(await dispatch(gm, 'display:openWindow', {})).toEqual({
       ok: true,
       value: { opened: true, displayLabel: 'LG TV', fullscreen: true },
@@ -60,7 +44,7 @@ describe('display:openWindow', () => {
   });
 
   it('says there is no second window in web mode', async () => {
-    const dispatch = await dispatcher({});
+    const dispatch = await startedDispatcher({});
     const reply = await dispatch(gm, 'display:openWindow', {});
     expect(reply).toEqual({ ok: false, error: { code: 'invalid', message: PLAYER_WINDOW_WEB_ONLY_MESSAGE } });
     expect(PLAYER_WINDOW_WEB_ONLY_MESSAGE).toMatch(
@@ -70,7 +54,7 @@ describe('display:openWindow', () => {
 
   it('refuses the same way until the desktop app attaches its window manager', async () => {
     const late = latePlayerWindowService();
-    const dispatch = await dispatcher({ playerWindow: late });
+    const dispatch = await startedDispatcher({ playerWindow: late });
     expect(await dispatch(gm, 'display:openWindow', {})).toMatchObject({
       ok: false,
       error: { code: 'invalid', message: PLAYER_WINDOW_WEB_ONLY_MESSAGE },
@@ -83,7 +67,7 @@ describe('display:openWindow', () => {
 
   it('refuses players and unexpected input without opening anything', async () => {
     const playerWindow = fakeWindow();
-    const dispatch = await dispatcher({ playerWindow });
+    const dispatch = await startedDispatcher({ playerWindow });
     expect(await dispatch(player, 'display:openWindow', {})).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
@@ -96,7 +80,7 @@ describe('display:openWindow', () => {
   });
 
   it('reports a failing window manager as an internal error', async () => {
-    const dispatch = await dispatcher({
+    const dispatch = await startedDispatcher({
       playerWindow: {
         open: () => {
           throw new Error('no display');

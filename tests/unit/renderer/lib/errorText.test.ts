@@ -3,14 +3,8 @@
  * DiceScriptError carries the facts (rolls.ts adds the roller), the dispatcher passes them as `detail`,
  * and errorText words them.
  */
-import { describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  Object.assign(globalThis, {
-    $state: <T>(v: T): T => v,
-    document: { documentElement: { lang: 'en' } },
-  });
-});
+import '../../helpers/plainRunes';
+import { describe, expect, it } from 'vitest';
 
 import { fail } from '@shared/contract/envelope';
 import { DiceScriptError, scriptedDice } from '@shared/dice/dice';

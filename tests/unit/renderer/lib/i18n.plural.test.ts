@@ -3,15 +3,8 @@
  * active language, the IRT factor details and refusals of the attack dialog come out translated (issue 16:
  * "1 band(s) beyond Kort" in every language), and a minor-NPC group id reads as a name.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  // t() keeps the locale in a Svelte rune (i18n/index.svelte.ts); here a rune is its plain initial value.
-  Object.assign(globalThis, {
-    $state: <T>(v: T): T => v,
-    document: { documentElement: { lang: 'en' } },
-  });
-});
+import '../../helpers/plainRunes';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DifficultyFactor } from '@shared/rules/core/difficulty';
 import { setLocale, tn } from '../../../../src/renderer/lib/i18n/index.svelte';

@@ -2,16 +2,8 @@
  * Map edits collapse into one log line per edit session (src/renderer/lib/logGroups.ts): which entries
  * group, what the group counts, and the summary line in en, sv and ru with each count's plural form.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  // t() keeps the locale in a Svelte rune (i18n/index.svelte.ts), compiled away in the app; here a rune is
-  // its plain initial value. setLocale writes the document's lang.
-  Object.assign(globalThis, {
-    $state: <T>(v: T): T => v,
-    document: { documentElement: { lang: 'en' } },
-  });
-});
+import '../../helpers/plainRunes';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { seededDice } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';

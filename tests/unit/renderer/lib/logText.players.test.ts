@@ -12,19 +12,11 @@
  * The kinds are read from the source (every `emit('kind'` in src/shared), so a new event without a sample
  * fails here.
  */
+import '../../helpers/plainRunes';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type * as I18n from '../../../../src/renderer/lib/i18n/index.svelte';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  // t() keeps the locale in a Svelte rune (i18n/index.svelte.ts), compiled away in the app; here a rune is
-  // its plain initial value.
-  Object.assign(globalThis, {
-    $state: <T>(v: T): T => v,
-    document: { documentElement: { lang: 'en' } },
-  });
-});
 
 /** Every `t` call while a line is made: its message key, params and text. */
 interface Call {

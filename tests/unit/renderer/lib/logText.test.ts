@@ -4,16 +4,8 @@
  * of damage events in every system, which the player projection (shared/view/playerView.ts) hands over
  * without their numbers, and the Expanse's Drama Die among the dice.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  // t() keeps the locale in a Svelte rune (i18n/index.svelte.ts), compiled away in the app; here a rune is
-  // its plain initial value. setLocale writes the document's lang.
-  Object.assign(globalThis, {
-    $state: <T>(v: T): T => v,
-    document: { documentElement: { lang: 'en' } },
-  });
-});
+import '../../helpers/plainRunes';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
@@ -29,11 +21,12 @@ import {
   type NameLookup,
 } from '../../../../src/renderer/lib/logText';
 import { frozenDemo } from '../../../helpers/campaigns';
-import { omnFight, run, runAll } from '../../shared/rules/omnimodus/kitAttack';
+import { omnFight, run, runAll, swing, takeIt } from '../../shared/rules/omnimodus/kitAttack';
 import { endRound, started, turnFight } from '../../shared/rules/omnimodus/kitTurn';
 import { antonShoots } from '../../shared/rules/irt/kit';
 import { d20Fight } from '../../shared/rules/d20/kit';
 import * as exp from '../../shared/rules/expanse/kit';
+import { rollInit } from '../../helpers/initiative';
 
 /** The GM page's lookup, with weapons (so a block names its object). */
 function gmNames(s: CampaignState, weapons = true): NameLookup {
@@ -64,6 +57,11 @@ function gmLines(s: CampaignState, type: string, names = gmNames(s)): string[] {
   return s.log.filter((e) => e.type === type).map((e) => logText(e, names));
 }
 
+/** Each log entry type's GM lines in the state's log, in the current locale: type → the lines expected. */
+function expectGmLines(s: CampaignState, expected: Record<string, string[]>): void {
+  for (const [type, lines] of Object.entries(expected)) expect(gmLines(s, type), type).toEqual(lines);
+}
+
 /** The campaign with NPCs' roll details shown to players (`settings.playerNpcNumbers`). */
 function npcNumbersShown(s: CampaignState): CampaignState {
   return { ...s, settings: { ...s.settings, playerNpcNumbers: true } };
@@ -86,13 +84,6 @@ function expectClean(entry: LogLike, names: NameLookup): void {
   expect(line.trim()).not.toBe('');
 }
 
-const swing = {
-  type: 'omnimodus/attack',
-  attackerId: 'c-alva',
-  targetId: 'c-grim',
-  weaponId: 'w-svard',
-} as const;
-const takeIt = { type: 'omnimodus/defend', kind: 'none' } as const;
 const block: Command = { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] };
 
 /** Alva (Närstrid 4) hits Grim with 3+4 = 11; Grim takes it; 2T6+2 shows 3 3 = 8 on Bröst (location 7). */
@@ -147,21 +138,19 @@ beforeEach(() => setLocale('en'));
 describe('Omnimodus log lines on the GM page (en)', () => {
   it('OMN-ROLL-1 OMN-ATK-2 the attack: the 2T6 roll with skill, then the total against 8', () => {
     const s = hitOnChest();
-    expect(gmLines(s, 'omnimodus/roll')).toEqual(['Alva rolls attack (Närstrid): 2T6 7 +4 = 11']);
-    expect(gmLines(s, 'omnimodus/attackRolled')).toEqual([
-      'Alva attacks Grim with Svärd (Närstrid): 11 ≥ 8, a hit',
-    ]);
+    expectGmLines(s, {
+      'omnimodus/roll': ['Alva rolls attack (Närstrid): 2T6 7 +4 = 11'],
+      'omnimodus/attackRolled': ['Alva attacks Grim with Svärd (Närstrid): 11 ≥ 8, a hit'],
+    });
     const miss = runAll(omnFight(), { ...swing, dice: [1, 2] });
     expect(gmLines(miss, 'omnimodus/attackRolled')).toEqual([
       'Alva attacks Grim with Svärd (Närstrid): 7 < 8, a miss',
     ]);
     const perfect = runAll(omnFight(), { ...swing, dice: [6, 6] });
-    expect(gmLines(perfect, 'omnimodus/roll')).toEqual([
-      'Alva rolls attack (Närstrid): 2T6 12 +4 = 16 — perfect',
-    ]);
-    expect(gmLines(perfect, 'omnimodus/attackRolled')).toEqual([
-      'Alva attacks Grim with Svärd (Närstrid): 16, a perfect hit',
-    ]);
+    expectGmLines(perfect, {
+      'omnimodus/roll': ['Alva rolls attack (Närstrid): 2T6 12 +4 = 16 — perfect'],
+      'omnimodus/attackRolled': ['Alva attacks Grim with Svärd (Närstrid): 16, a perfect hit'],
+    });
   });
 
   it('OMN-ROLL-1 a roll’s modifiers are its detail line (Försvarsvärde of a block)', () => {
@@ -175,10 +164,10 @@ describe('Omnimodus log lines on the GM page (en)', () => {
 
   it('OMN-FUM-1 a fumbled attack rolls on the fumble table', () => {
     const s = runAll(omnFight(), { ...swing, dice: [1, 1, 3, 4] });
-    expect(gmLines(s, 'omnimodus/roll')).toEqual(['Alva rolls attack (Närstrid): 2T6 2 — fumble']);
-    expect(gmLines(s, 'omnimodus/attackRolled')).toEqual([
-      'Alva fumbles the attack on Grim with Svärd (Närstrid)',
-    ]);
+    expectGmLines(s, {
+      'omnimodus/roll': ['Alva rolls attack (Närstrid): 2T6 2 — fumble'],
+      'omnimodus/attackRolled': ['Alva fumbles the attack on Grim with Svärd (Närstrid)'],
+    });
     const [fumble] = gmLines(s, 'omnimodus/fumble');
     expect(fumble).toMatch(/^Alva fumbles \(melee\): 2T6 7 → \S/);
   });
@@ -204,15 +193,15 @@ describe('Omnimodus log lines on the GM page (en)', () => {
 
   it('OMN-DMG-1 OMN-DEF-5 damage rolled, the blocking object notched or broken, the area hit', () => {
     const notched = blocked([3, 3]);
-    expect(gmLines(notched, 'omnimodus/damageRolled')).toEqual(['Alva rolls 8 damage (bonus +2)']);
-    expect(gmLines(notched, 'omnimodus/objectHit')).toEqual(['Sköld (Grim) takes 8 damage: Brytvärde 5 → 4']);
+    expectGmLines(notched, {
+      'omnimodus/damageRolled': ['Alva rolls 8 damage (bonus +2)'],
+      'omnimodus/objectHit': ['Sköld (Grim) takes 8 damage: Brytvärde 5 → 4'],
+    });
     const broken = blocked([6, 6, 3, 4]);
-    expect(gmLines(broken, 'omnimodus/objectHit')).toEqual([
-      'Sköld (Grim) breaks under 14 damage (Brytvärde 5): 9 gets through',
-    ]);
-    expect(gmLines(broken, 'omnimodus/damaged')).toEqual([
-      'Grim is hit on Bröst: 9 damage − Rustning 0 = 9 (area total 9) → Lätt skadad',
-    ]);
+    expectGmLines(broken, {
+      'omnimodus/objectHit': ['Sköld (Grim) breaks under 14 damage (Brytvärde 5): 9 gets through'],
+      'omnimodus/damaged': ['Grim is hit on Bröst: 9 damage − Rustning 0 = 9 (area total 9) → Lätt skadad'],
+    });
     // Without the page's weapon lookup the object is still named sensibly.
     expect(gmLines(notched, 'omnimodus/objectHit', gmNames(notched, false))).toEqual([
       'the blocking object (Grim) takes 8 damage: Brytvärde 5 → 4',
@@ -235,18 +224,18 @@ describe('Omnimodus log lines on the GM page (en)', () => {
 
   it('OMN-INIT-2/3 OMN-ACT-4/5 the round: hesitating, declarations, postures, waiting', () => {
     const s = roundOfDeclarations();
-    expect(gmLines(s, 'omnimodus/hesitates')).toEqual(['Dag fumbles the initiative roll: Tvekar in round 1']);
-    expect(gmLines(s, 'omnimodus/declared')).toEqual([
-      'Alva declares Avvakta (up to 2 m)',
-      'Grim declares a change of posture to Knästående',
-    ]);
-    expect(gmLines(s, 'omnimodus/postureHeld')).toEqual([
-      'Grim must defend before becoming Knästående: Manövrar 9 < 10, stays Stående',
-    ]);
-    expect(gmLines(s, 'omnimodus/conditionEnded')).toEqual(['Dag: Tvekar ends']);
-    expect(gmLines(s, 'omnimodus/keptWaiting')).toEqual([
-      'Alva keeps waiting (Väntar, Avvakta) at initiative 11',
-    ]);
+    expectGmLines(s, {
+      'omnimodus/hesitates': ['Dag fumbles the initiative roll: Tvekar in round 1'],
+      'omnimodus/declared': [
+        'Alva declares Avvakta (up to 2 m)',
+        'Grim declares a change of posture to Knästående',
+      ],
+      'omnimodus/postureHeld': [
+        'Grim must defend before becoming Knästående: Manövrar 9 < 10, stays Stående',
+      ],
+      'omnimodus/conditionEnded': ['Dag: Tvekar ends'],
+      'omnimodus/keptWaiting': ['Alva keeps waiting (Väntar, Avvakta) at initiative 11'],
+    });
     const down = run(started(turnFight(), { 'c-alva': [3, 4], 'c-grim': [2, 2], 'c-dag': [1, 2] }), {
       type: 'omnimodus/posture',
       id: 'c-alva',
@@ -301,16 +290,14 @@ describe('Omnimodus log lines in sv and ru (game terms stay)', () => {
   it('sv: attack, block, object, damage, declaration', () => {
     setLocale('sv');
     const s = blocked([6, 6, 3, 4]);
-    expect(gmLines(s, 'omnimodus/attackRolled')).toEqual([
-      'Alva anfaller Grim med Svärd (Närstrid): 11 ≥ 8, träff',
-    ]);
-    expect(gmLines(s, 'omnimodus/defended')).toEqual(['Grim blockerar Alva med Sköld: 11 mot 11']);
-    expect(gmLines(s, 'omnimodus/objectHit')).toEqual([
-      'Sköld (Grim) går sönder av 14 i skada (Brytvärde 5): 9 går igenom',
-    ]);
-    expect(gmLines(s, 'omnimodus/damaged')).toEqual([
-      'Grim träffas i Bröst: 9 i skada − Rustning 0 = 9 (totalt 9 i området) → Lätt skadad',
-    ]);
+    expectGmLines(s, {
+      'omnimodus/attackRolled': ['Alva anfaller Grim med Svärd (Närstrid): 11 ≥ 8, träff'],
+      'omnimodus/defended': ['Grim blockerar Alva med Sköld: 11 mot 11'],
+      'omnimodus/objectHit': ['Sköld (Grim) går sönder av 14 i skada (Brytvärde 5): 9 går igenom'],
+      'omnimodus/damaged': [
+        'Grim träffas i Bröst: 9 i skada − Rustning 0 = 9 (totalt 9 i området) → Lätt skadad',
+      ],
+    });
     expect(gmLines(roundOfDeclarations(), 'omnimodus/hesitates')).toEqual([
       'Dag fummlar initiativslaget: Tvekar i runda 1',
     ]);
@@ -444,14 +431,7 @@ describe("players' log lines: damage without its numbers", () => {
   });
 });
 
-const { BOBBY, THUG } = exp;
-const punch = {
-  type: 'expanse/attack',
-  attackerId: BOBBY,
-  targetId: THUG,
-  weaponId: null,
-  action: 'melee',
-} as const;
+const { act, BOBBY, THUG, punch } = exp;
 const stunts = (list: { stunt: string; sp: number }[], dice?: number[]): Command => ({
   type: 'expanse/stunts',
   stunts: list,
@@ -460,13 +440,7 @@ const stunts = (list: { stunt: string; sp: number }[], dice?: number[]): Command
 
 /** Bobby (Strength 3) and the thug (Dexterity 1) roll initiative: 6 5 4 + 2 = 17 and 1 2 3 + 1 = 7. */
 function expInitiative(): CampaignState {
-  return exp.run(exp.expFight(), {
-    type: 'initiative/roll',
-    entered: [
-      { combatantId: BOBBY, dice: [6, 5, 4] },
-      { combatantId: THUG, dice: [1, 2, 3] },
-    ],
-  }).state;
+  return exp.run(exp.expFight(), rollInit({ [BOBBY]: [6, 5, 4], [THUG]: [1, 2, 3] })).state;
 }
 
 /**
@@ -594,14 +568,13 @@ function expScenes(): CampaignState[] {
 describe('The Expanse log lines on the GM page (en and ru)', () => {
   it('EXP-INIT-2/3 initiative: the Dexterity test with its Drama Die, then the initiative', () => {
     const s = expInitiative();
-    expect(gmLines(s, 'expanse/test')).toEqual([
-      'Bobby rolls initiative: 3d6 15 +2 = 17 (Drama Die 4)',
-      'Thug rolls initiative: 3d6 6 +1 = 7 (Drama Die 3)',
-    ]);
-    expect(gmLines(s, 'initiative/rolled')).toEqual([
-      'Bobby rolled initiative 17',
-      'Thug rolled initiative 7',
-    ]);
+    expectGmLines(s, {
+      'expanse/test': [
+        'Bobby rolls initiative: 3d6 15 +2 = 17 (Drama Die 4)',
+        'Thug rolls initiative: 3d6 6 +1 = 7 (Drama Die 3)',
+      ],
+      'initiative/rolled': ['Bobby rolled initiative 17', 'Thug rolled initiative 7'],
+    });
     expect(gmLines(s, 'dice/rolled')[0]).toBe('Bobby rolled 3d6 for initiative: 6 5 4 (Drama Die 4)');
     setLocale('ru');
     expect(gmLines(s, 'expanse/test')).toEqual([
@@ -620,34 +593,30 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     expect(logDetail(s.log.find((e) => e.type === 'expanse/test') ?? { type: '', data: {} })).toBe(
       'Brawling +2',
     );
-    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
-      'Bobby attacks Thug with Unarmed: 14 against Defense 11, a hit — 5 SP',
-    ]);
-    expect(gmLines(s, 'expanse/damageRolled')).toEqual(['Bobby rolls 4 damage against Thug']);
-    expect(gmLines(s, 'expanse/damaged')).toEqual([
-      'Thug takes 4 damage (Toughness −2, Fortune −2): all absorbed',
-    ]);
-    expect(gmLines(s, 'expanse/stunt')).toEqual([
-      'Bobby spends 2 SP on Knock Prone: Thug is knocked prone unless they stand firm',
-      'Bobby spends 2 SP on Adrenaline Rush: Bobby regains Fortune',
-    ]);
-    expect(gmLines(s, 'expanse/spLost')).toEqual(['Bobby loses 1 unspent SP']);
+    expectGmLines(s, {
+      'expanse/attackRolled': ['Bobby attacks Thug with Unarmed: 14 against Defense 11, a hit — 5 SP'],
+      'expanse/damageRolled': ['Bobby rolls 4 damage against Thug'],
+      'expanse/damaged': ['Thug takes 4 damage (Toughness −2, Fortune −2): all absorbed'],
+      'expanse/stunt': [
+        'Bobby spends 2 SP on Knock Prone: Thug is knocked prone unless they stand firm',
+        'Bobby spends 2 SP on Adrenaline Rush: Bobby regains Fortune',
+      ],
+      'expanse/spLost': ['Bobby loses 1 unspent SP'],
+    });
     setLocale('ru');
-    expect(gmLines(s, 'expanse/test')).toEqual([
-      'Bobby — атака (Ближний бой): 3к6 9 +3 +2 = 14 против 11, успех (Куб Драмы 5) — 5 ОП',
-    ]);
-    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Unarmed: 14 против Защиты 11, попадание — 5 ОП',
-    ]);
-    expect(gmLines(s, 'expanse/damageRolled')).toEqual(['Bobby выбрасывает 4 урона по цели Thug']);
-    expect(gmLines(s, 'expanse/damaged')).toEqual([
-      'Thug получает 4 урона (Выносливость −2, Удача −2): всё поглощено',
-    ]);
-    expect(gmLines(s, 'expanse/stunt')).toEqual([
-      'Bobby тратит 2 ОП на приём Сбить с ног (Knock Prone): цель Thug падает, если не устоит',
-      'Bobby тратит 2 ОП на приём Прилив адреналина (Adrenaline Rush): Bobby восстанавливает Удачу',
-    ]);
-    expect(gmLines(s, 'expanse/spLost')).toEqual(['Bobby теряет неистраченные ОП: 1']);
+    expectGmLines(s, {
+      'expanse/test': ['Bobby — атака (Ближний бой): 3к6 9 +3 +2 = 14 против 11, успех (Куб Драмы 5) — 5 ОП'],
+      'expanse/attackRolled': [
+        'Bobby атакует цель Thug, оружие: Unarmed: 14 против Защиты 11, попадание — 5 ОП',
+      ],
+      'expanse/damageRolled': ['Bobby выбрасывает 4 урона по цели Thug'],
+      'expanse/damaged': ['Thug получает 4 урона (Выносливость −2, Удача −2): всё поглощено'],
+      'expanse/stunt': [
+        'Bobby тратит 2 ОП на приём Сбить с ног (Knock Prone): цель Thug падает, если не устоит',
+        'Bobby тратит 2 ОП на приём Прилив адреналина (Adrenaline Rush): Bobby восстанавливает Удачу',
+      ],
+      'expanse/spLost': ['Bobby теряет неистраченные ОП: 1'],
+    });
   });
 
   it('EXP-ATK-3 EXP-DMG-3 a firearm jams on a missed Drama Die 6; a Fragile weapon breaks on 3 or less', () => {
@@ -670,12 +639,12 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       'Bobby attacks Thug with Wrench: 6 against Defense 11, a miss — Drama Die 2: Wrench breaks (Fragile)',
     ]);
     setLocale('ru');
-    expect(gmLines(jam, 'expanse/test')).toEqual([
-      'Bobby — атака (Точность): 3к6 9 +2 −3 = 8 против 11, неудача (Куб Драмы 6)',
-    ]);
-    expect(gmLines(jam, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Pistol: 8 против Защиты 11, промах — на Кубе Драмы 6: Pistol заклинило',
-    ]);
+    expectGmLines(jam, {
+      'expanse/test': ['Bobby — атака (Точность): 3к6 9 +2 −3 = 8 против 11, неудача (Куб Драмы 6)'],
+      'expanse/attackRolled': [
+        'Bobby атакует цель Thug, оружие: Pistol: 8 против Защиты 11, промах — на Кубе Драмы 6: Pistol заклинило',
+      ],
+    });
     expect(gmLines(wrench, 'expanse/attackRolled')).toEqual([
       'Bobby атакует цель Thug, оружие: Wrench: 6 против Защиты 11, промах — на Кубе Драмы 2: Wrench ломается (хрупкое)',
     ]);
@@ -683,23 +652,27 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
 
   it('EXP-APP-1/2 EXP-ACT-MAJ damage through Toughness, armour, Fortune, Injured and Wounded: Taken Out and Dying', () => {
     const s = expTakenOut();
-    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
-      'Bobby attacks Thug with Fire axe (All-Out Attack): 18 against Defense 11, a hit',
-    ]);
-    expect(gmLines(s, 'expanse/damaged')).toEqual([
-      'Thug takes 16 damage (Toughness −2, armour −1, Fortune −1, Injured −1, Wounded −2): 9 left, Taken Out and Dying',
-    ]);
+    expectGmLines(s, {
+      'expanse/attackRolled': [
+        'Bobby attacks Thug with Fire axe (All-Out Attack): 18 against Defense 11, a hit',
+      ],
+      'expanse/damaged': [
+        'Thug takes 16 damage (Toughness −2, armour −1, Fortune −1, Injured −1, Wounded −2): 9 left, Taken Out and Dying',
+      ],
+    });
     expect(gmLines(s, 'dice/rolled').slice(-2)).toEqual([
       'Thug rolled 1d6 for Injured to reduce damage: 1',
       'Thug rolled 2d6 for Wounded to reduce damage: 1 1',
     ]);
     setLocale('ru');
-    expect(gmLines(s, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Fire axe (Сильная атака): 18 против Защиты 11, попадание',
-    ]);
-    expect(gmLines(s, 'expanse/damaged')).toEqual([
-      'Thug получает 16 урона (Выносливость −2, броня −1, Удача −1, Ранен (Injured) −1, Тяжело ранен (Wounded) −2): проходит 9, Выведен из строя (Taken Out) и Умирает (Dying)',
-    ]);
+    expectGmLines(s, {
+      'expanse/attackRolled': [
+        'Bobby атакует цель Thug, оружие: Fire axe (Сильная атака): 18 против Защиты 11, попадание',
+      ],
+      'expanse/damaged': [
+        'Thug получает 16 урона (Выносливость −2, броня −1, Удача −1, Ранен (Injured) −1, Тяжело ранен (Wounded) −2): проходит 9, Выведен из строя (Taken Out) и Умирает (Dying)',
+      ],
+    });
     expect(gmLines(s, 'dice/rolled').slice(-1)).toEqual([
       'Thug бросает 2к6: Тяжело ранен (Wounded), чтобы снизить урон: 1 1',
     ]);
@@ -734,8 +707,6 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
   it('EXP-ACT-MAJ EXP-ACT-MIN actions with their cost and how long they last', () => {
     const solo = exp.adjacent(exp.expFight());
     const lines = (...cmds: Command[]): string[] => gmLines(exp.runAll(solo, ...cmds), 'expanse/action');
-    const act = (action: string, more: Record<string, unknown> = {}): Command =>
-      ({ type: 'expanse/action', id: BOBBY, action, ...more }) as Command;
     const all = (): string[] => [
       ...lines(act('defend')),
       ...lines(act('aim')),
@@ -814,21 +785,25 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
         dice: [5, 5, 2, 1, 2, 3],
       },
     );
-    expect(gmLines(s, 'expanse/test')).toEqual([
-      'Bobby rolls test (Strength): 3d6 11 +3 = 14 against 11, a success (Drama Die 3) — 3 SP',
-      'Bobby rolls test (Perception): 3d6 6 +1 = 7 against 15, a failure (Drama Die 3)',
-      'Bobby rolls test (Strength): 3d6 12 +3 = 15 (Drama Die 2)',
-      'Thug rolls opposed test (Strength): 3d6 6 +2 = 8 (Drama Die 3)',
-    ]);
-    expect(gmLines(s, 'expanse/opposed')).toEqual(['Bobby 15 against Thug 8: Bobby wins — 2 SP']);
+    expectGmLines(s, {
+      'expanse/test': [
+        'Bobby rolls test (Strength): 3d6 11 +3 = 14 against 11, a success (Drama Die 3) — 3 SP',
+        'Bobby rolls test (Perception): 3d6 6 +1 = 7 against 15, a failure (Drama Die 3)',
+        'Bobby rolls test (Strength): 3d6 12 +3 = 15 (Drama Die 2)',
+        'Thug rolls opposed test (Strength): 3d6 6 +2 = 8 (Drama Die 3)',
+      ],
+      'expanse/opposed': ['Bobby 15 against Thug 8: Bobby wins — 2 SP'],
+    });
     setLocale('ru');
-    expect(gmLines(s, 'expanse/test')).toEqual([
-      'Bobby — проверка (Сила): 3к6 11 +3 = 14 против 11, успех (Куб Драмы 3) — 3 ОП',
-      'Bobby — проверка (Восприятие): 3к6 6 +1 = 7 против 15, неудача (Куб Драмы 3)',
-      'Bobby — проверка (Сила): 3к6 12 +3 = 15 (Куб Драмы 2)',
-      'Thug — встречная проверка (Сила): 3к6 6 +2 = 8 (Куб Драмы 3)',
-    ]);
-    expect(gmLines(s, 'expanse/opposed')).toEqual(['Bobby (15) и Thug (8): побеждает Bobby — 2 ОП']);
+    expectGmLines(s, {
+      'expanse/test': [
+        'Bobby — проверка (Сила): 3к6 11 +3 = 14 против 11, успех (Куб Драмы 3) — 3 ОП',
+        'Bobby — проверка (Восприятие): 3к6 6 +1 = 7 против 15, неудача (Куб Драмы 3)',
+        'Bobby — проверка (Сила): 3к6 12 +3 = 15 (Куб Драмы 2)',
+        'Thug — встречная проверка (Сила): 3к6 6 +2 = 8 (Куб Драмы 3)',
+      ],
+      'expanse/opposed': ['Bobby (15) и Thug (8): побеждает Bobby — 2 ОП'],
+    });
     // EXP-TEST-3: equal totals, Drama Dice and abilities are the GM's call.
     const tie = {
       type: 'expanse/opposed',

@@ -3,16 +3,8 @@
  * English in their events ("dodge (Manövrar)", "attack with Spjut", "Fokus dice"); the log says it in
  * English, Swedish or Russian, with the game's own skill and weapon names kept.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  // t() keeps the locale in a Svelte rune (i18n/index.svelte.ts), compiled away in the app; here a rune is
-  // its plain initial value. setLocale writes the document's lang.
-  Object.assign(globalThis, {
-    $state: <T>(v: T): T => v,
-    document: { documentElement: { lang: 'en' } },
-  });
-});
+import '../../helpers/plainRunes';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { setLocale } from '../../../../src/renderer/lib/i18n/index.svelte';
 import { diceHead, logText, type LogLike, type NameLookup } from '../../../../src/renderer/lib/logText';

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import type { Axial } from '@shared/hex/axial';
 import { meleeReach } from '@shared/map/distance';
 import type { CampaignState, HexMap } from '@shared/model/campaign';
-import type { Command } from '@shared/model/commands';
 import { CommandError } from '@shared/rules/core/engine';
 import { inContact } from '@shared/rules/core/placement';
 import { planIrtAttack } from '@shared/rules/irt/attackFactors';
@@ -17,7 +16,7 @@ import { planOmnAttack } from '@shared/rules/omnimodus/attack';
 import { planAttack as planExpAttack } from '@shared/rules/expanse/attack';
 import { frozenDemo } from '../../../helpers/campaigns';
 import { event, patch, run, who } from '../../../helpers/engine';
-import { d20Fight } from './d20/kit';
+import { attack, d20Fight } from './d20/kit';
 import { omnFight } from './omnimodus/kitAttack';
 import { BOBBY, THUG, expFight, hex as expHex } from './expanse/kit';
 
@@ -197,16 +196,7 @@ describe('I Rikets Tjänst: melee at 10 m hexes', () => {
 });
 
 describe('Swedish d20: melee at 10 m hexes', () => {
-  const swing = (s: CampaignState, over: Partial<Extract<Command, { type: 'd20/attack' }>> = {}) =>
-    run(s, {
-      type: 'd20/attack',
-      attackerId: 'c-alva',
-      targetId: 'c-grim',
-      weaponId: 'w-svard',
-      emUse: null,
-      ...over,
-      dice: [10],
-    });
+  const swing = (s: CampaignState, over: Parameters<typeof attack>[2] = {}) => attack(s, [10], over);
 
   it('D20-ATK-2 adjacent tokens at 2 m steps are in reach; at 10 m hexes only in contact', () => {
     expect(

@@ -9,10 +9,8 @@ import { CampaignState, type MapBackground } from '@shared/model/campaign';
 import { Command } from '@shared/model/commands';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import type { GmSnapshot } from '@shared/contract/snapshots';
-import { createSession } from '../../../../src/main/session/session';
-import { demoFor } from '../../../../src/main/session/demo';
 import { frozenDemo } from '../../../helpers/campaigns';
-import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
+import { startedSession } from '../../helpers/session';
 
 const BG: MapBackground = {
   assetId: `${'ab'.repeat(32)}.png`,
@@ -74,14 +72,7 @@ describe('scene/setBackground', () => {
   });
 
   it('is undone and redone through the session like any command', async () => {
-    const session = createSession({
-      store: memoryStore(),
-      settings: memorySettings(),
-      dice: seededDice(1),
-      demo: demoFor,
-      autosaveDelayMs: 1,
-    });
-    await session.start();
+    const session = await startedSession();
     const campaign = (): CampaignState => {
       const snapshot = session.snapshot('gm') as GmSnapshot;
       if (!snapshot.campaign) throw new Error('no campaign open');

@@ -5,7 +5,7 @@ import { PLAYER_LOG_KEYS, toPlayerView, PlayerView } from '@shared/view/playerVi
 import { applyCommand } from '@shared/rules/core/engine';
 import { seededDice } from '@shared/dice/dice';
 import { frozenDemo } from '../../../helpers/campaigns';
-import { adjacent, BOBBY, expFight, inRound, runAll, THUG } from '../rules/expanse/kit';
+import { adjacent, BOBBY, expFight, inRound, punch, runAll, THUG } from '../rules/expanse/kit';
 
 describe('player projection', () => {
   const demo = frozenDemo();
@@ -99,14 +99,7 @@ describe('player projection of The Expanse log', () => {
     // Toughness 2 and Fortune 2, then Knock Prone; the same as the GM page sends over IPC.
     const s = runAll(
       inRound(adjacent(expFight())),
-      {
-        type: 'expanse/attack',
-        attackerId: BOBBY,
-        targetId: THUG,
-        weaponId: null,
-        action: 'melee',
-        dice: [2, 2, 5],
-      },
+      { ...punch, dice: [2, 2, 5] },
       { type: 'expanse/damage', dice: [1] },
       { type: 'expanse/stunts', stunts: [{ stunt: 'knockProne', sp: 2 }] },
     );

@@ -16,6 +16,8 @@ import {
 } from '@shared/model/expanseSettings';
 import { DEFAULT_EXPANSE_SETTINGS } from '@shared/rules/expanse/defaults';
 import { freshRowId, newUid } from '../../components/draftRows';
+import { numberTexts, parseWhole, rulesTableModel } from '../kit/rulesTable';
+import type { ProblemReader, ReaderCode, RulesProblem } from '../kit/rulesTable';
 
 /** The separately editable (and resettable) parts of the settings. */
 export const TABLE_KEYS = ['general', 'stunts', 'difficulties'] as const;
@@ -32,8 +34,7 @@ export const MIN_ROWS: Readonly<Record<Exclude<TableKey, 'general'>, number>> = 
   difficulties: 1,
 };
 
-/** Longest name the model accepts. */
-export const LABEL_MAX = 80;
+export { LABEL_MAX, parseWhole } from '../kit/rulesTable';
 /** Longest stunt description kept (when the model stores one). */
 export const DESCRIPTION_MAX = 300;
 
@@ -119,25 +120,10 @@ export type Field =
   'injuredDice' | 'woundedDice' | 'name' | 'min' | 'max' | 'description' | 'tn' | `param:${string}`;
 
 /** What is wrong (the dialog has a message for each code). */
-export type ProblemCode =
-  | 'wholeNumber'
-  | 'range'
-  | 'required'
-  | 'tooLong'
-  | 'duplicate'
-  | 'minAfterMax'
-  | 'tooFew'
-  | 'tooMany'
-  | 'invalid';
+export type ProblemCode = ReaderCode | 'minAfterMax' | 'tooFew' | 'tooMany' | 'invalid';
 
-export interface Problem {
-  readonly table: TableKey;
-  /** The row's uid, or null for the general settings and problems of the whole table. */
-  readonly uid: string | null;
-  readonly field: Field | null;
-  readonly code: ProblemCode;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+/** A problem of the draft; a row's uid, or null for the general settings and the whole table. */
+export type Problem = RulesProblem<TableKey, Field, ProblemCode>;
 
 export { newUid };
 
@@ -174,17 +160,10 @@ function stuntDraft(s: ExpStunt): StuntDraft {
   };
 }
 
-/** The table `key` of `s` as a draft (fresh uids). */
-export function tableDraft<K extends TableKey>(s: ExpanseSettings, key: K): ExpDraft[K];
-export function tableDraft(s: ExpanseSettings, key: TableKey): ExpDraft[TableKey] {
+function draftOf(s: ExpanseSettings, key: TableKey): ExpDraft[TableKey] {
   switch (key) {
     case 'general':
-      return {
-        injuredDice: String(s.injuredDice),
-        woundedDice: String(s.woundedDice),
-        jam: s.jam,
-        lightMelee: s.lightMelee,
-      };
+      return { ...numberTexts(s, ['injuredDice', 'woundedDice']), jam: s.jam, lightMelee: s.lightMelee };
     case 'stunts':
       return s.stunts.map(stuntDraft);
     case 'difficulties':
@@ -192,63 +171,13 @@ export function tableDraft(s: ExpanseSettings, key: TableKey): ExpDraft[TableKey
   }
 }
 
-/** The whole settings as a draft. */
-export function toDraft(s: ExpanseSettings): ExpDraft {
-  return {
-    general: tableDraft(s, 'general'),
-    stunts: tableDraft(s, 'stunts'),
-    difficulties: tableDraft(s, 'difficulties'),
-  };
-}
+/** Collects a table's problems while it is read. */
+type Reader = ProblemReader<TableKey, Field, ProblemCode>;
 
-/** A whole number from a field: an optional sign (`-`, `−` or `+`) and digits. Null when it is not one. */
-export function parseWhole(text: string): number | null {
-  const m = /^([+\-−]?)(\d{1,6})$/.exec(text.trim());
-  if (!m) return null;
-  const value = Number(m[2]);
-  return m[1] === '-' || m[1] === '−' ? -value : value;
-}
-
-/** Collects problems while a table is read. */
-class Reader {
-  readonly problems: Problem[] = [];
-  constructor(private readonly table: TableKey) {}
-
-  problem(uid: string | null, field: Field | null, code: ProblemCode, params?: Problem['params']): void {
-    this.problems.push({ table: this.table, uid, field, code, ...(params ? { params } : {}) });
-  }
-
-  whole(uid: string | null, field: Field, text: string, min: number, max: number): number | null {
-    const v = parseWhole(text);
-    if (v === null) this.problem(uid, field, 'wholeNumber');
-    else if (v < min || v > max) this.problem(uid, field, 'range', { min, max });
-    else return v;
-    return null;
-  }
-
-  label(uid: string, field: Field, text: string, max = LABEL_MAX, required = true): string | null {
-    const v = text.trim();
-    if (v === '' && required) this.problem(uid, field, 'required');
-    else if (v.length > max) this.problem(uid, field, 'tooLong', { max });
-    else return v;
-    return null;
-  }
-
-  /** Marks later rows whose `key` repeats an earlier row's (case-insensitive). */
-  unique<T extends { uid: string }>(rows: readonly T[], field: Field, key: (r: T) => string): void {
-    const seen = new Set<string>();
-    for (const r of rows) {
-      const k = key(r).trim().toLowerCase();
-      if (k === '') continue;
-      if (seen.has(k)) this.problem(r.uid, field, 'duplicate');
-      seen.add(k);
-    }
-  }
-
-  count(n: number, min: number, max: number): void {
-    if (n < min) this.problem(null, null, 'tooFew', { min });
-    if (n > max) this.problem(null, null, 'tooMany', { max });
-  }
+/** Notes a list with fewer or more rows than the model allows. */
+function countRows(r: Reader, n: number, min: number, max: number): void {
+  if (n < min) r.problem(null, null, 'tooFew', { min });
+  if (n > max) r.problem(null, null, 'tooMany', { max });
 }
 
 /** What each table reads as (the settings' own shapes). */
@@ -275,37 +204,22 @@ function readParams(r: Reader, x: StuntDraft): Record<string, number> {
   return out;
 }
 
-/** One table of the draft read back: its value when it has no problems, and its problems. */
-export function readTable<K extends TableKey>(
-  draft: ExpDraft,
-  key: K,
-): { value: TableValues[K] | null; problems: Problem[] };
-export function readTable(
-  draft: ExpDraft,
-  key: TableKey,
-): { value: TableValues[TableKey] | null; problems: Problem[] } {
-  const r = new Reader(key);
-  const value = readInto(r, draft, key);
-  return { value: r.problems.length === 0 ? value : null, problems: r.problems };
-}
-
 function readInto(r: Reader, draft: ExpDraft, key: TableKey): TableValues[TableKey] {
   switch (key) {
     case 'general': {
       const g = draft.general;
       // EXP-APP-2 [setting]: d6 taken off the damage by accepting Injured and Wounded.
-      const injuredDice = r.whole(null, 'injuredDice', g.injuredDice, 0, 6);
-      const woundedDice = r.whole(null, 'woundedDice', g.woundedDice, 0, 6);
+      const dice = r.wholes(g, { injuredDice: [0, 6], woundedDice: [0, 6] });
       return {
-        injuredDice: injuredDice ?? 0,
-        woundedDice: woundedDice ?? 0,
+        injuredDice: dice.injuredDice ?? 0,
+        woundedDice: dice.woundedDice ?? 0,
         jam: g.jam,
         lightMelee: g.lightMelee,
       };
     }
     case 'stunts': {
       const rows = draft.stunts;
-      r.count(rows.length, MIN_ROWS.stunts, MAX_ROWS.stunts);
+      countRows(r, rows.length, MIN_ROWS.stunts, MAX_ROWS.stunts);
       r.unique(rows, 'name', (x) => x.name);
       return rows.map((x): ExpStunt => {
         const name = r.label(x.uid, 'name', x.name) ?? '';
@@ -329,7 +243,7 @@ function readInto(r: Reader, draft: ExpDraft, key: TableKey): TableValues[TableK
     }
     case 'difficulties': {
       const rows = draft.difficulties;
-      r.count(rows.length, MIN_ROWS.difficulties, MAX_ROWS.difficulties);
+      countRows(r, rows.length, MIN_ROWS.difficulties, MAX_ROWS.difficulties);
       r.unique(rows, 'name', (x) => x.name);
       return rows.map((x) => ({
         name: r.label(x.uid, 'name', x.name) ?? '',
@@ -339,9 +253,7 @@ function readInto(r: Reader, draft: ExpDraft, key: TableKey): TableValues[TableK
   }
 }
 
-/** The value of table `key` in settings `s` (what {@link readTable} of its draft gives back). */
-export function tableValue<K extends TableKey>(s: ExpanseSettings, key: K): TableValues[K];
-export function tableValue(s: ExpanseSettings, key: TableKey): TableValues[TableKey] {
+function valueOf(s: ExpanseSettings, key: TableKey): TableValues[TableKey] {
   switch (key) {
     case 'general':
       return { injuredDice: s.injuredDice, woundedDice: s.woundedDice, jam: s.jam, lightMelee: s.lightMelee };
@@ -352,55 +264,24 @@ export function tableValue(s: ExpanseSettings, key: TableKey): TableValues[Table
   }
 }
 
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
+function settingsOf(t: TableValues): ExpanseSettings {
+  return { stunts: t.stunts, ...t.general, difficulties: t.difficulties };
 }
 
-/** True when the draft's table `key` reads as exactly the shipped default. A table with problems is not. */
-export function isDefaultTable(draft: ExpDraft, key: TableKey): boolean {
-  const { value } = readTable(draft, key);
-  return value !== null && same(value, tableValue(DEFAULT_EXPANSE_SETTINGS, key));
-}
+/** The Expanse rules-table model (rulesTable.ts): drafts, reading them back, which tables are the default. */
+export const EXP_TABLES = rulesTableModel({
+  keys: TABLE_KEYS,
+  defaults: DEFAULT_EXPANSE_SETTINGS,
+  general: 'general',
+  draftOf,
+  readInto,
+  valueOf,
+  settingsOf,
+  schema: ExpanseSettingsSchema,
+});
 
-/** The whole draft read back: the settings to save, or every problem. */
-export function readDraft(
-  draft: ExpDraft,
-): { ok: true; value: ExpanseSettings } | { ok: false; problems: Problem[] } {
-  const general = readTable(draft, 'general');
-  const stunts = readTable(draft, 'stunts');
-  const difficulties = readTable(draft, 'difficulties');
-  const problems = [...general.problems, ...stunts.problems, ...difficulties.problems];
-  if (!general.value || !stunts.value || !difficulties.value) return { ok: false, problems };
-  const settings: ExpanseSettings = {
-    stunts: stunts.value,
-    ...general.value,
-    difficulties: difficulties.value,
-  };
-  // The model has the last word (key patterns, limits): anything it refuses is still reported.
-  const checked = ExpanseSettingsSchema.safeParse(settings);
-  if (!checked.success)
-    return {
-      ok: false,
-      problems: [
-        {
-          table: 'general',
-          uid: null,
-          field: null,
-          code: 'invalid',
-          params: { detail: checked.error.message },
-        },
-      ],
-    };
-  return { ok: true, value: checked.data };
-}
+/** The model's functions by name (see RulesTableModel in rulesTable.ts). */
+export const { tableDraft, toDraft, readTable, tableValue, isDefaultTable, readDraft } = EXP_TABLES;
 
 /** The SP cost as the book writes it: `2`, `1–3` or `1+` (null while the draft does not read). */
 export function costText(x: Pick<StuntDraft, 'min' | 'max'>): string | null {

@@ -74,30 +74,23 @@ export function spendOptions(attacker: Combatant, data: IrtPendingAttack): Spend
   const shape = pendingAttackShape(attacker, data);
   const out: SpendOption[] = [];
   for (const ability of abilitiesOf(attacker)) {
-    const effekt = ability.effects.find((e) => e.kind === 'effektSpend' && scopeCovers(e.appliesTo, shape));
-    if (effekt?.kind === 'effektSpend')
+    const offer = (kind: SpendOption['kind'], cost: number, maxPerAttack: number | null, instead?: boolean) =>
       out.push({
-        id: `effekt:${ability.key}`,
+        id: `${kind}:${ability.key}`,
         ability: ability.key,
         summary: ability.summary,
-        kind: 'effekt',
-        cost: effekt.cost,
-        maxPerAttack: effekt.maxPerAttack ?? null,
-        insteadOfDamage: effekt.insteadOfDamage === true,
+        kind,
+        cost,
+        maxPerAttack,
+        insteadOfDamage: instead === true,
       });
+    const effekt = ability.effects.find((e) => e.kind === 'effektSpend' && scopeCovers(e.appliesTo, shape));
+    if (effekt?.kind === 'effektSpend')
+      offer('effekt', effekt.cost, effekt.maxPerAttack ?? null, effekt.insteadOfDamage);
     const fokus = ability.effects.find(
       (e) => e.kind === 'fokusSpend' && e.timing === 'onHit' && scopeCovers(e.appliesTo, shape),
     );
-    if (fokus?.kind === 'fokusSpend')
-      out.push({
-        id: `fokus:${ability.key}`,
-        ability: ability.key,
-        summary: ability.summary,
-        kind: 'fokus',
-        cost: fokus.cost,
-        maxPerAttack: null,
-        insteadOfDamage: fokus.insteadOfDamage === true,
-      });
+    if (fokus?.kind === 'fokusSpend') offer('fokus', fokus.cost, null, fokus.insteadOfDamage);
   }
   return out;
 }

@@ -19,6 +19,8 @@ import { OmnimodusSettings as OmnimodusSettingsSchema } from '@shared/model/omni
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { rangeBands } from '@shared/rules/omnimodus/range';
 import { freshRowId, newUid } from '../../components/draftRows';
+import { numberTexts, rulesTableModel } from '../kit/rulesTable';
+import type { ProblemReader, ReaderCode, RulesProblem } from '../kit/rulesTable';
 
 /** The general settings ([setting] values of the digest and the optional rules). */
 export const GENERAL = 'general';
@@ -73,8 +75,7 @@ export const MAX_ROWS: Readonly<Record<RowTableKey, number>> = {
   wounds: 20,
 };
 
-/** Longest label the model accepts. */
-export const LABEL_MAX = 80;
+export { LABEL_MAX, parseWhole } from '../kit/rulesTable';
 
 // Drafts: `uid` keys a row on screen (stable while the GM edits); numbers are kept as typed.
 export interface GeneralDraft {
@@ -165,11 +166,7 @@ export type Field =
 
 /** What is wrong (the dialog has a message for each code). */
 export type ProblemCode =
-  | 'wholeNumber'
-  | 'range'
-  | 'required'
-  | 'tooLong'
-  | 'duplicate'
+  | ReaderCode
   | 'fromAfterTo'
   | 'overlap'
   | 'gap'
@@ -180,14 +177,8 @@ export type ProblemCode =
   | 'perfectFumble'
   | 'invalid';
 
-export interface Problem {
-  readonly table: TableKey;
-  /** The row's uid, or null for a problem of the whole table (a gap, an overlap). */
-  readonly uid: string | null;
-  readonly field: Field | null;
-  readonly code: ProblemCode;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+/** A problem of the draft; a row's uid, or null for the general settings and the whole table (a gap). */
+export type Problem = RulesProblem<TableKey, Field, ProblemCode>;
 
 export { newUid };
 
@@ -210,26 +201,16 @@ const rangeDraft = (r: OmnRangeRow): RangeDraft => ({
   result: r.result,
 });
 
-/** The table `key` of `s` as a draft (fresh uids). */
-export function tableDraft<K extends TableKey>(s: OmnimodusSettings, key: K): OmnDraft[K];
-export function tableDraft(s: OmnimodusSettings, key: TableKey): OmnDraft[TableKey] {
+function draftOf(s: OmnimodusSettings, key: TableKey): OmnDraft[TableKey] {
   switch (key) {
     case 'general':
       return {
-        perfectOn: String(s.perfectOn),
-        fumbleOn: String(s.fumbleOn),
-        attackTarget: String(s.attackTarget),
+        ...numberTexts(s, ['perfectOn', 'fumbleOn', 'attackTarget']),
         breakWhen: s.breakWhen,
         optional: { ...s.optional },
       };
-    case 'ranges': {
-      const r = rangeBands(s);
-      return {
-        pointBlankMetres: String(r.pointBlankMetres),
-        longTimes: String(r.longTimes),
-        extremeTimes: String(r.extremeTimes),
-      };
-    }
+    case 'ranges':
+      return numberTexts(rangeBands(s), ['pointBlankMetres', 'longTimes', 'extremeTimes']);
     case 'initiative':
     case 'melee':
     case 'ranged':
@@ -264,57 +245,8 @@ function rangeRows(s: OmnimodusSettings, key: RangeTable): readonly OmnRangeRow[
     : s.fumbles[column as keyof OmnimodusSettings['fumbles']];
 }
 
-/** The whole settings as a draft. */
-export function toDraft(s: OmnimodusSettings): OmnDraft {
-  const d: Partial<Record<TableKey, unknown>> = {};
-  for (const key of TABLE_KEYS) d[key] = tableDraft(s, key);
-  return d as OmnDraft;
-}
-
-/** A whole number from a field: an optional sign (`-`, `−` or `+`) and digits. Null when it is not one. */
-export function parseWhole(text: string): number | null {
-  const m = /^([+\-−]?)(\d{1,6})$/.exec(text.trim());
-  if (!m) return null;
-  const value = Number(m[2]);
-  return m[1] === '-' || m[1] === '−' ? -value : value;
-}
-
-/** Collects problems while a table is read. */
-class Reader {
-  readonly problems: Problem[] = [];
-  constructor(private readonly table: TableKey) {}
-
-  problem(uid: string | null, field: Field | null, code: ProblemCode, params?: Problem['params']): void {
-    this.problems.push({ table: this.table, uid, field, code, ...(params ? { params } : {}) });
-  }
-
-  whole(uid: string | null, field: Field, text: string, min: number, max: number): number | null {
-    const v = parseWhole(text);
-    if (v === null) this.problem(uid, field, 'wholeNumber');
-    else if (v < min || v > max) this.problem(uid, field, 'range', { min, max });
-    else return v;
-    return null;
-  }
-
-  label(uid: string, field: Field, text: string): string | null {
-    const v = text.trim();
-    if (v === '') this.problem(uid, field, 'required');
-    else if (v.length > LABEL_MAX) this.problem(uid, field, 'tooLong', { max: LABEL_MAX });
-    else return v;
-    return null;
-  }
-
-  /** Marks later rows whose `key` repeats an earlier row's (case-insensitive). */
-  unique<T extends { uid: string }>(rows: readonly T[], field: Field, key: (r: T) => string): void {
-    const seen = new Set<string>();
-    for (const r of rows) {
-      const k = key(r).trim().toLowerCase();
-      if (k === '') continue;
-      if (seen.has(k)) this.problem(r.uid, field, 'duplicate');
-      seen.add(k);
-    }
-  }
-}
+/** Collects a table's problems while it is read. */
+type Reader = ProblemReader<TableKey, Field, ProblemCode>;
 
 /** What each table reads as (the settings' own shapes). */
 export interface TableValues {
@@ -336,50 +268,35 @@ export interface TableValues {
   wounds: OmnWoundRow[];
 }
 
-/** One table of the draft read back: its value when it has no problems, and its problems. */
-export function readTable<K extends TableKey>(
-  draft: OmnDraft,
-  key: K,
-): { value: TableValues[K] | null; problems: Problem[] };
-export function readTable(
-  draft: OmnDraft,
-  key: TableKey,
-): { value: TableValues[TableKey] | null; problems: Problem[] } {
-  const r = new Reader(key);
-  const value = readInto(r, draft, key);
-  return { value: r.problems.length === 0 ? value : null, problems: r.problems };
-}
-
 function readInto(r: Reader, draft: OmnDraft, key: TableKey): TableValues[TableKey] {
   switch (key) {
     case 'general': {
       const g = draft.general;
-      const perfectOn = r.whole(null, 'perfectOn', g.perfectOn, 2, 12);
-      const fumbleOn = r.whole(null, 'fumbleOn', g.fumbleOn, 2, 12);
-      const attackTarget = r.whole(null, 'attackTarget', g.attackTarget, 2, 30);
+      const n = r.wholes(g, { perfectOn: [2, 12], fumbleOn: [2, 12], attackTarget: [2, 30] });
       // OMN-ROLL-2: a natural total cannot be both perfect and a fumble.
-      if (perfectOn !== null && fumbleOn !== null && fumbleOn >= perfectOn)
+      if (n.perfectOn !== null && n.fumbleOn !== null && n.fumbleOn >= n.perfectOn)
         r.problem(null, 'fumbleOn', 'perfectFumble');
       return {
-        perfectOn: perfectOn ?? 0,
-        fumbleOn: fumbleOn ?? 0,
+        perfectOn: n.perfectOn ?? 0,
+        fumbleOn: n.fumbleOn ?? 0,
         breakWhen: g.breakWhen,
         optional: { ...g.optional },
-        attackTarget: attackTarget ?? 0,
+        attackTarget: n.attackTarget ?? 0,
       };
     }
     case 'ranges': {
-      const g = draft.ranges;
-      const pointBlankMetres = r.whole(null, 'pointBlankMetres', g.pointBlankMetres, 0, 100);
-      const longTimes = r.whole(null, 'longTimes', g.longTimes, 1, 20);
-      const extremeTimes = r.whole(null, 'extremeTimes', g.extremeTimes, 2, 50);
+      const n = r.wholes(draft.ranges, {
+        pointBlankMetres: [0, 100],
+        longTimes: [1, 20],
+        extremeTimes: [2, 50],
+      });
       // OMN-ATK-1: the extreme band lies beyond the long one.
-      if (longTimes !== null && extremeTimes !== null && extremeTimes <= longTimes)
+      if (n.longTimes !== null && n.extremeTimes !== null && n.extremeTimes <= n.longTimes)
         r.problem(null, 'extremeTimes', 'thresholdOrder');
       return {
-        pointBlankMetres: pointBlankMetres ?? 0,
-        longTimes: longTimes ?? 1,
-        extremeTimes: extremeTimes ?? 2,
+        pointBlankMetres: n.pointBlankMetres ?? 0,
+        longTimes: n.longTimes ?? 1,
+        extremeTimes: n.extremeTimes ?? 2,
       };
     }
     case 'initiative':
@@ -476,9 +393,7 @@ function readRange(r: Reader, rows: readonly RangeDraft[]): OmnRangeRow[] {
   return out;
 }
 
-/** The value of table `key` in settings `s` (what {@link readTable} of its draft gives back). */
-export function tableValue<K extends TableKey>(s: OmnimodusSettings, key: K): TableValues[K];
-export function tableValue(s: OmnimodusSettings, key: TableKey): TableValues[TableKey] {
+function valueOf(s: OmnimodusSettings, key: TableKey): TableValues[TableKey] {
   switch (key) {
     case 'general':
       return {
@@ -503,41 +418,8 @@ export function tableValue(s: OmnimodusSettings, key: TableKey): TableValues[Tab
   }
 }
 
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
-}
-
-/**
- * True when the draft's table `key` reads as exactly the shipped default (the dialog then labels it a
- * placeholder). A table with problems is not the default.
- */
-export function isDefaultTable(draft: OmnDraft, key: TableKey): boolean {
-  const { value } = readTable(draft, key);
-  return value !== null && same(value, tableValue(DEFAULT_OMNIMODUS_SETTINGS, key));
-}
-
-/** The whole draft read back: the settings to save, or every problem. */
-export function readDraft(
-  draft: OmnDraft,
-): { ok: true; value: OmnimodusSettings } | { ok: false; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const v: Partial<TableValues> = {};
-  for (const key of TABLE_KEYS) {
-    const read = readTable(draft, key);
-    problems.push(...read.problems);
-    (v as Record<string, unknown>)[key] = read.value;
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  const t = v as TableValues;
-  const settings: OmnimodusSettings = {
+function settingsOf(t: TableValues): OmnimodusSettings {
+  return {
     ...t.general,
     initiative: t.initiative,
     melee: t.melee,
@@ -555,20 +437,19 @@ export function readDraft(
     wounds: t.wounds,
     ranges: t.ranges,
   };
-  // The model has the last word (row limits, key patterns): anything it refuses is still reported.
-  const checked = OmnimodusSettingsSchema.safeParse(settings);
-  if (!checked.success)
-    return {
-      ok: false,
-      problems: [
-        {
-          table: 'general',
-          uid: null,
-          field: null,
-          code: 'invalid',
-          params: { detail: checked.error.message },
-        },
-      ],
-    };
-  return { ok: true, value: checked.data };
 }
+
+/** The Omnimodus rules-table model (rulesTable.ts): drafts, reading them back, which tables are the default. */
+export const OMN_TABLES = rulesTableModel({
+  keys: TABLE_KEYS,
+  defaults: DEFAULT_OMNIMODUS_SETTINGS,
+  general: GENERAL,
+  draftOf,
+  readInto,
+  valueOf,
+  settingsOf,
+  schema: OmnimodusSettingsSchema,
+});
+
+/** The model's functions by name (see RulesTableModel in rulesTable.ts). */
+export const { tableDraft, toDraft, readTable, tableValue, isDefaultTable, readDraft } = OMN_TABLES;

@@ -6,21 +6,18 @@
 import type { OmnActionRefusal } from '@shared/rules/omnimodus/actions';
 import type { OmnExposure, OmnAim } from '@shared/rules/omnimodus/locations';
 import type { OmnWeaponType } from '@shared/rules/omnimodus/attack';
-import type { OmnBand } from '@shared/rules/omnimodus/range';
-import type { OmnAction } from '@shared/rules/omnimodus/turnCommands';
+import { OMN_BANDS, type OmnBand } from '@shared/rules/omnimodus/range';
+import { OmnAction } from '@shared/rules/omnimodus/turnCommands';
 import { t, tn, type MessageKey } from '../../../lib/i18n/index.svelte';
+import { wordsUnder, type WordTable } from '../../../lib/words/wordTable';
 
-export const AIM_KEYS: Readonly<Record<OmnAim, MessageKey>> = {
-  high: 'omn.aim.high',
-  low: 'omn.aim.low',
-  legs: 'omn.aim.legs',
-};
+export const AIM_KEYS: WordTable<OmnAim> = wordsUnder('omn.aim', ['high', 'low', 'legs']);
 
-export const EXPOSURE_KEYS: Readonly<Record<OmnExposure, MessageKey>> = {
-  full: 'omn.exposure.full',
-  headAndArm: 'omn.exposure.headAndArm',
-  headAndArms: 'omn.exposure.headAndArms',
-};
+export const EXPOSURE_KEYS: WordTable<OmnExposure> = wordsUnder('omn.exposure', [
+  'full',
+  'headAndArm',
+  'headAndArms',
+]);
 
 export const TYPE_KEYS: Readonly<Record<OmnWeaponType, MessageKey>> = {
   närstrid: 'omn.type.melee',
@@ -30,39 +27,12 @@ export const TYPE_KEYS: Readonly<Record<OmnWeaponType, MessageKey>> = {
 };
 
 /** OMN-ATK-1: the range bands of a thrown or shot attack. */
-export const BAND_KEYS: Readonly<Record<OmnBand, MessageKey>> = {
-  pointBlank: 'omn.a.band.pointBlank',
-  normal: 'omn.a.band.normal',
-  long: 'omn.a.band.long',
-  extreme: 'omn.a.band.extreme',
-};
+export const BAND_KEYS: WordTable<OmnBand> = wordsUnder('omn.a.band', OMN_BANDS);
 
-/** The declared actions in the order the GM picks from (OMN-ACT-1..9). */
-export const ACTIONS: readonly OmnAction[] = [
-  'melee',
-  'thrown',
-  'firearm',
-  'avvakta',
-  'posture',
-  'move',
-  'run',
-  'handle',
-  'talk',
-  'other',
-];
+/** The declared actions in the order the GM picks from (OMN-ACT-1..9): the engine's order. */
+export const ACTIONS: readonly OmnAction[] = OmnAction.options;
 
-export const ACTION_KEYS: Readonly<Record<OmnAction, MessageKey>> = {
-  melee: 'omn.action.melee',
-  thrown: 'omn.action.thrown',
-  firearm: 'omn.action.firearm',
-  avvakta: 'omn.action.avvakta',
-  posture: 'omn.action.posture',
-  move: 'omn.action.move',
-  run: 'omn.action.run',
-  handle: 'omn.action.handle',
-  talk: 'omn.action.talk',
-  other: 'omn.action.other',
-};
+export const ACTION_KEYS: WordTable<OmnAction> = wordsUnder('omn.action', ACTIONS);
 
 /** A declared action's name, or "defended only" for a declaration a defence left pending (OMN-DEF-3). */
 export function actionText(action: string): string {

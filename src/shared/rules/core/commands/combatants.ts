@@ -2,19 +2,14 @@
  * Core commands on the roster: combatants join, leave, change, are copied; their resources, initiative
  * value and conditions are set.
  */
-import type { CampaignState } from '../../../model/campaign';
 import { CommandError } from '../errors';
 import { assertSheet, duplicateCombatant, updateCombatant } from '../roster';
-import { findCombatant, replaceCombatant } from '../state';
+import { findCombatant, replaceCombatant, withCombatantCondition } from '../state';
 import { beginRoundOnceRolled, placeByInitiative } from '../turns';
-import type { CommandContext, CoreCommandMap, DomainHandlers } from './types';
+import type { CommandHandler, DomainHandlers } from './types';
 
 /** `combatant/add`: a new combatant joins the roster, and the end of a running order. */
-export function addCombatant(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/add'],
-  { out }: CommandContext,
-): CampaignState {
+export const addCombatant: CommandHandler<'combatant/add'> = (state, cmd, { out }) => {
   if (state.combatants.some((c) => c.id === cmd.combatant.id)) {
     throw new CommandError('conflict', `a combatant with id "${cmd.combatant.id}" already exists`);
   }
@@ -29,14 +24,10 @@ export function addCombatant(
     ? { ...state.encounter, order: [...state.encounter.order, cmd.combatant.id] }
     : state.encounter;
   return { ...state, combatants: [...state.combatants, cmd.combatant], encounter };
-}
+};
 
 /** `combatant/remove`: the combatant leaves the roster, the order and every map; the current turn holds. */
-export function removeCombatant(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/remove'],
-  { out }: CommandContext,
-): CampaignState {
+export const removeCombatant: CommandHandler<'combatant/remove'> = (state, cmd, { out }) => {
   const c = findCombatant(state, cmd.id);
   out.emit('combatant/removed', { id: c.id, name: c.name });
   const current = state.encounter.order[state.encounter.turnIndex];
@@ -56,36 +47,24 @@ export function removeCombatant(
       acted: state.encounter.acted.filter((id) => id !== c.id),
     },
   };
-}
+};
 
 /** `combatant/update`: fields of the combatant change (rules/core/roster.ts logs what changed). */
-export function updateCombatantFields(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/update'],
-  ctx: CommandContext,
-): CampaignState {
+export const updateCombatantFields: CommandHandler<'combatant/update'> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.id);
   const p = cmd.patch;
   // A changed sheet (or kind: a PC's ranges are narrower) is checked as a whole before it is stored.
   if (p.attributes || p.resources || p.kind || p.features) assertSheet(state.system, { ...c, ...p });
   return replaceCombatant(state, updateCombatant(c, cmd.patch, ctx.out, ctx.system.template));
-}
+};
 
 /** `combatant/duplicate`: numbered copies of a combatant join the roster. */
-export function duplicateCombatantCopies(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/duplicate'],
-  { out }: CommandContext,
-): CampaignState {
+export const duplicateCombatantCopies: CommandHandler<'combatant/duplicate'> = (state, cmd, { out }) => {
   return duplicateCombatant(state, cmd.id, cmd.copies, out);
-}
+};
 
 /** `combatant/adjustResource`: a resource moves by `delta`; the system may react to the new value. */
-export function adjustResource(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/adjustResource'],
-  ctx: CommandContext,
-): CampaignState {
+export const adjustResource: CommandHandler<'combatant/adjustResource'> = (state, cmd, ctx) => {
   const { out, system } = ctx;
   const c = findCombatant(state, cmd.id);
   const before = c.resources[cmd.resource] ?? 0;
@@ -95,14 +74,10 @@ export function adjustResource(
   return system.onResourceChanged
     ? system.onResourceChanged(next, c.id, cmd.resource, before, after, ctx)
     : next;
-}
+};
 
 /** `combatant/setInitiative`: an initiative value typed in by hand. */
-export function setInitiative(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/setInitiative'],
-  ctx: CommandContext,
-): CampaignState {
+export const setInitiative: CommandHandler<'combatant/setInitiative'> = (state, cmd, ctx) => {
   const c = findCombatant(state, cmd.id);
   // An empty value never takes anyone out of a running order by the way; that is initiative/remove.
   if (cmd.initiative === null && state.encounter.active && state.encounter.order.includes(c.id))
@@ -116,39 +91,28 @@ export function setInitiative(
   if (!state.encounter.active || !state.encounter.awaitingInitiative) return next;
   const order = placeByInitiative(next.combatants, state.encounter.order, [c.id]);
   return beginRoundOnceRolled({ ...next, encounter: { ...next.encounter, order } }, ctx.system, ctx);
-}
+};
 
 /** `combatant/setCondition`: a condition is set, replacing one with the same key. */
-export function setCondition(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/setCondition'],
-  { out }: CommandContext,
-): CampaignState {
+export const setCondition: CommandHandler<'combatant/setCondition'> = (state, cmd, { out }) => {
   const c = findCombatant(state, cmd.id);
   out.emit(
     'condition/set',
     { id: c.id, key: cmd.condition.key },
     c.hidden ? 'gm' : cmd.condition.public ? 'public' : 'gm',
   );
-  return replaceCombatant(state, {
-    ...c,
-    conditions: [...c.conditions.filter((k) => k.key !== cmd.condition.key), cmd.condition],
-  });
-}
+  return withCombatantCondition(state, c.id, cmd.condition);
+};
 
 /** `combatant/removeCondition`: a condition the combatant has ends. */
-export function removeCondition(
-  state: CampaignState,
-  cmd: CoreCommandMap['combatant/removeCondition'],
-  { out }: CommandContext,
-): CampaignState {
+export const removeCondition: CommandHandler<'combatant/removeCondition'> = (state, cmd, { out }) => {
   const c = findCombatant(state, cmd.id);
   const removed = c.conditions.find((k) => k.key === cmd.key);
   if (!removed) throw new CommandError('not-found', `${c.name} has no condition "${cmd.key}"`);
   // A GM-only condition stays the GM's on its way out too: its key never reaches players.
   out.emit('condition/removed', { id: c.id, key: cmd.key }, c.hidden || !removed.public ? 'gm' : 'public');
   return replaceCombatant(state, { ...c, conditions: c.conditions.filter((k) => k.key !== cmd.key) });
-}
+};
 
 /** The roster's commands. */
 export const COMBATANT_HANDLERS: DomainHandlers<'combatant'> = {

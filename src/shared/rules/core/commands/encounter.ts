@@ -16,14 +16,10 @@ import {
   startRound,
   startTurn,
 } from '../turns';
-import type { CommandContext, CoreCommandMap, DomainHandlers } from './types';
+import type { CommandHandler, DomainHandlers } from './types';
 
 /** `encounter/start`: round 1 begins in initiative order, and the first turn with it (or the wait for a roll). */
-export function startEncounter(
-  state: CampaignState,
-  _cmd: CoreCommandMap['encounter/start'],
-  ctx: CommandContext,
-): CampaignState {
+export const startEncounter: CommandHandler<'encounter/start'> = (state, _cmd, ctx) => {
   const { out, system } = ctx;
   const order = initiativeOrder(state.combatants);
   // The order itself is in the state; logging it here would put hidden combatants' ids in a public entry.
@@ -45,14 +41,10 @@ export function startEncounter(
     return startTurn(started, system, ctx);
   out.emit('initiative/needed', { round: 1 }, 'public');
   return { ...started, encounter: { ...started.encounter, turnIndex: -1, awaitingInitiative: true } };
-}
+};
 
 /** `encounter/nextTurn`: the current turn ends; the next one starts, or a new round after the last. */
-export function nextTurn(
-  state: CampaignState,
-  _cmd: CoreCommandMap['encounter/nextTurn'],
-  ctx: CommandContext,
-): CampaignState {
+export const nextTurn: CommandHandler<'encounter/nextTurn'> = (state, _cmd, ctx) => {
   const { out, system } = ctx;
   const enc = state.encounter;
   if (!enc.active || enc.order.length === 0) throw new CommandError('invalid', 'no encounter is running');
@@ -74,14 +66,10 @@ export function nextTurn(
     return startRound({ ...state, encounter: { ...enc, acted } }, system, ctx);
   out.emit('encounter/turnStarted', { combatantId: enc.order[nextIndex] }, 'gm');
   return startTurn({ ...state, encounter: { ...enc, turnIndex: nextIndex, acted } }, system, ctx);
-}
+};
 
 /** `encounter/end`: the fight is over; the system closes what lasts only for it. */
-export function endEncounter(
-  state: CampaignState,
-  _cmd: CoreCommandMap['encounter/end'],
-  ctx: CommandContext,
-): CampaignState {
+export const endEncounter: CommandHandler<'encounter/end'> = (state, _cmd, ctx) => {
   const { out, system } = ctx;
   out.emit('encounter/ended', { rounds: state.encounter.round }, 'public');
   const closing = system.onEncounterEnd ? system.onEncounterEnd(state, ctx) : state;
@@ -98,28 +86,20 @@ export function endEncounter(
         ),
       }
     : ended;
-}
+};
 
 /** `encounter/setSurprised`: names those who are surprised (they do not act in round 1, IRT-INIT-3). */
-export function setSurprised(
-  state: CampaignState,
-  cmd: CoreCommandMap['encounter/setSurprised'],
-  { out }: CommandContext,
-): CampaignState {
+export const setSurprised: CommandHandler<'encounter/setSurprised'> = (state, cmd, { out }) => {
   for (const id of cmd.ids) findCombatant(state, id);
   out.emit('encounter/surprised', { ids: cmd.ids });
   return skipUnableToAct({ ...state, encounter: { ...state.encounter, surprised: [...cmd.ids] } });
-}
+};
 
 /**
  * `initiative/roll`: rolls initiative through the system's rules for the named combatants (default: those
  * the running order waits for, the running order, or everyone); entered dice must all be used.
  */
-export function rollInitiativeFor(
-  state: CampaignState,
-  cmd: CoreCommandMap['initiative/roll'],
-  ctx: CommandContext,
-): CampaignState {
+export const rollInitiativeFor: CommandHandler<'initiative/roll'> = (state, cmd, ctx) => {
   // OMN-INIT-3: while a new round waits, those who already have this round's value (kept waiting,
   // typed in) are not rolled again unless named.
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
@@ -143,14 +123,10 @@ export function rollInitiativeFor(
         roller: id,
       });
   return next;
-}
+};
 
 /** `initiative/move`: the GM drags a combatant to another place in the running order. */
-export function moveInOrder(
-  state: CampaignState,
-  cmd: CoreCommandMap['initiative/move'],
-  ctx: CommandContext,
-): CampaignState {
+export const moveInOrder: CommandHandler<'initiative/move'> = (state, cmd, ctx) => {
   const { out, system } = ctx;
   const enc = state.encounter;
   const c = findCombatant(state, cmd.id);
@@ -200,14 +176,10 @@ export function moveInOrder(
   while (enc.round === 1 && i < cmd.to && enc.surprised?.includes(order[i] as string)) i++;
   out.emit('encounter/turnStarted', { combatantId: order[i] }, 'gm');
   return startTurn(at(i), system, ctx);
-}
+};
 
 /** `initiative/remove`: takes a combatant out of the running order; they stay in the campaign. */
-export function removeFromOrder(
-  state: CampaignState,
-  cmd: CoreCommandMap['initiative/remove'],
-  ctx: CommandContext,
-): CampaignState {
+export const removeFromOrder: CommandHandler<'initiative/remove'> = (state, cmd, ctx) => {
   const enc = state.encounter;
   const c = findCombatant(state, cmd.id);
   if (!enc.active || !enc.order.includes(c.id))
@@ -232,7 +204,7 @@ export function removeFromOrder(
   };
   // D20-INIT-1: a waiting round may have waited only for them.
   return enc.awaitingInitiative ? beginRoundOnceRolled(removed, ctx.system, ctx) : removed;
-}
+};
 
 /** The encounter's and the running order's commands. */
 export const ENCOUNTER_HANDLERS: DomainHandlers<'encounter' | 'initiative'> = {

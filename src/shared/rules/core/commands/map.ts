@@ -3,7 +3,6 @@
  * tools' edits are in rules/core/mapEditing.ts.
  */
 import { hexDistance, hexKey } from '../../../hex/axial';
-import type { CampaignState } from '../../../model/campaign';
 import { CommandError } from '../errors';
 import {
   createScene,
@@ -18,14 +17,10 @@ import {
 } from '../mapEditing';
 import { contactPair, contactSeen, contactsOf, inContactOn, MELEE_REACH_METRES } from '../placement';
 import { findScene, isOnMap, replaceScene } from '../state';
-import type { CommandContext, CoreCommandMap, DomainHandlers } from './types';
+import type { CommandHandler, DomainHandlers } from './types';
 
 /** `token/move`: a token moves to a hex on its map. */
-export function moveToken(
-  state: CampaignState,
-  cmd: CoreCommandMap['token/move'],
-  { out }: CommandContext,
-): CampaignState {
+export const moveToken: CommandHandler<'token/move'> = (state, cmd, { out }) => {
   const scene = findScene(state, cmd.sceneId);
   const token = scene.tokens.find((t) => t.id === cmd.tokenId);
   if (!token) throw new CommandError('not-found', `no token with id "${cmd.tokenId}"`);
@@ -43,14 +38,10 @@ export function moveToken(
       t.id === token.id ? { ...t, hex: cmd.to, ...(moved > 0 ? { movedThisRound: moved } : {}) } : t,
     ),
   });
-}
+};
 
 /** `token/contact`: a token dropped onto another moves into its hex and the two are in contact. */
-export function makeContact(
-  state: CampaignState,
-  cmd: CoreCommandMap['token/contact'],
-  ctx: CommandContext,
-): CampaignState {
+export const makeContact: CommandHandler<'token/contact'> = (state, cmd, ctx) => {
   // Contact where a hex is larger than melee reach (map/distance.ts meleeReach): the dropped token
   // moves into the other's hex (a move like token/move, IRT-MOV-4) and the two are Bredvid.
   const scene = findScene(state, cmd.sceneId);
@@ -82,14 +73,10 @@ export function makeContact(
     ...after,
     contacts: [...contactsOf(after), contactPair(token.combatantId, other.combatantId)],
   });
-}
+};
 
 /** `token/setHidden`: a token is hidden from players, or shown. */
-export function setTokenHidden(
-  state: CampaignState,
-  cmd: CoreCommandMap['token/setHidden'],
-  { out }: CommandContext,
-): CampaignState {
+export const setTokenHidden: CommandHandler<'token/setHidden'> = (state, cmd, { out }) => {
   const scene = findScene(state, cmd.sceneId);
   if (!scene.tokens.some((t) => t.id === cmd.tokenId))
     throw new CommandError('not-found', `no token with id "${cmd.tokenId}"`);
@@ -98,100 +85,60 @@ export function setTokenHidden(
     ...scene,
     tokens: scene.tokens.map((t) => (t.id === cmd.tokenId ? { ...t, hidden: cmd.hidden } : t)),
   });
-}
+};
 
 /** `token/place`: a combatant's token is put on a map. */
-export function placeTokenOnMap(
-  state: CampaignState,
-  cmd: CoreCommandMap['token/place'],
-  { out }: CommandContext,
-): CampaignState {
+export const placeTokenOnMap: CommandHandler<'token/place'> = (state, cmd, { out }) => {
   return placeToken(state, cmd.sceneId, cmd.token, out);
-}
+};
 
 /** `token/remove`: a token is taken off its map. */
-export function removeTokenFromMap(
-  state: CampaignState,
-  cmd: CoreCommandMap['token/remove'],
-  { out }: CommandContext,
-): CampaignState {
+export const removeTokenFromMap: CommandHandler<'token/remove'> = (state, cmd, { out }) => {
   return removeToken(state, cmd.sceneId, cmd.tokenId, out);
-}
+};
 
 /** `zone/update`: a zone's name, visibility, traits or notes change. */
-export function updateZone(
-  state: CampaignState,
-  cmd: CoreCommandMap['zone/update'],
-  { out }: CommandContext,
-): CampaignState {
+export const updateZone: CommandHandler<'zone/update'> = (state, cmd, { out }) => {
   const scene = findScene(state, cmd.sceneId);
   if (!scene.map.zones.some((z) => z.id === cmd.zoneId))
     throw new CommandError('not-found', `no zone with id "${cmd.zoneId}"`);
   out.emit('zone/updated', { zoneId: cmd.zoneId, fields: Object.keys(cmd.patch) });
   const zones = scene.map.zones.map((z) => (z.id === cmd.zoneId ? { ...z, ...cmd.patch } : z));
   return replaceScene(state, { ...scene, map: { ...scene.map, zones } });
-}
+};
 
 /** `zone/paint`: hexes are painted into a zone. */
-export function paintZoneHexes(
-  state: CampaignState,
-  cmd: CoreCommandMap['zone/paint'],
-  { out }: CommandContext,
-): CampaignState {
+export const paintZoneHexes: CommandHandler<'zone/paint'> = (state, cmd, { out }) => {
   return paintZone(state, cmd.sceneId, cmd.zoneId, cmd.hexes, out);
-}
+};
 
 /** `zone/create`: a new zone on a map. */
-export function createMapZone(
-  state: CampaignState,
-  cmd: CoreCommandMap['zone/create'],
-  { out }: CommandContext,
-): CampaignState {
+export const createMapZone: CommandHandler<'zone/create'> = (state, cmd, { out }) => {
   return createZone(state, cmd.sceneId, cmd.zone, out);
-}
+};
 
 /** `zone/remove`: a zone goes; its hexes leave the map or join `mergeInto`. */
-export function removeMapZone(
-  state: CampaignState,
-  cmd: CoreCommandMap['zone/remove'],
-  { out }: CommandContext,
-): CampaignState {
+export const removeMapZone: CommandHandler<'zone/remove'> = (state, cmd, { out }) => {
   return removeZone(state, cmd.sceneId, cmd.zoneId, cmd.mergeInto, out);
-}
+};
 
 /** `zone/erase`: hexes are taken off the map. */
-export function eraseMapHexes(
-  state: CampaignState,
-  cmd: CoreCommandMap['zone/erase'],
-  { out }: CommandContext,
-): CampaignState {
+export const eraseMapHexes: CommandHandler<'zone/erase'> = (state, cmd, { out }) => {
   return eraseHexes(state, cmd.sceneId, cmd.hexes, out);
-}
+};
 
 /** `wall/set`: a wall or door between two neighbouring hexes is drawn, changed or erased. */
-export function setMapWall(
-  state: CampaignState,
-  cmd: CoreCommandMap['wall/set'],
-  { out }: CommandContext,
-): CampaignState {
+export const setMapWall: CommandHandler<'wall/set'> = (state, cmd, { out }) => {
   return setWall(state, cmd.sceneId, cmd.a, cmd.b, cmd.door, out);
-}
+};
 
 /** `wall/setMany`: a run of walls or doors drawn (or erased) in one drag. */
-export function setMapWalls(
-  state: CampaignState,
-  cmd: CoreCommandMap['wall/setMany'],
-  { out }: CommandContext,
-): CampaignState {
+export const setMapWalls: CommandHandler<'wall/setMany'> = (state, cmd, { out }) => {
   return setWalls(state, cmd.sceneId, cmd.edges, cmd.door, out);
-}
+};
 
 /** `scene/update`: a scene's name, notes, scale, band shift or zone fill change. */
-export function updateScene(
-  state: CampaignState,
-  cmd: CoreCommandMap['scene/update'],
-  { out }: CommandContext,
-): CampaignState {
+export const updateScene: CommandHandler<'scene/update'> = (state, cmd, { out }) => {
   const scene = findScene(state, cmd.sceneId);
   const { name, gmNotes, hexSizeMetres, bandShift, zoneFill } = cmd.patch;
   out.emit('scene/updated', { sceneId: cmd.sceneId, fields: Object.keys(cmd.patch) });
@@ -206,38 +153,26 @@ export function updateScene(
       ...(zoneFill !== undefined ? { zoneFill } : {}),
     },
   });
-}
+};
 
 /** `scene/create`: a new scene (a map), made the active one. */
-export function createMapScene(
-  state: CampaignState,
-  cmd: CoreCommandMap['scene/create'],
-  { out }: CommandContext,
-): CampaignState {
+export const createMapScene: CommandHandler<'scene/create'> = (state, cmd, { out }) => {
   return createScene(state, cmd.scene, out);
-}
+};
 
 /** `scene/setBackground`: a scene's background image is set, or removed with `null`. */
-export function setSceneBackground(
-  state: CampaignState,
-  cmd: CoreCommandMap['scene/setBackground'],
-  { out }: CommandContext,
-): CampaignState {
+export const setSceneBackground: CommandHandler<'scene/setBackground'> = (state, cmd, { out }) => {
   const scene = findScene(state, cmd.sceneId);
   out.emit('scene/backgroundSet', { sceneId: cmd.sceneId, assetId: cmd.background?.assetId ?? null });
   return replaceScene(state, { ...scene, map: { ...scene.map, background: cmd.background } });
-}
+};
 
 /** `scene/activate`: the scene everyone sees becomes this one. */
-export function activateScene(
-  state: CampaignState,
-  cmd: CoreCommandMap['scene/activate'],
-  { out }: CommandContext,
-): CampaignState {
+export const activateScene: CommandHandler<'scene/activate'> = (state, cmd, { out }) => {
   findScene(state, cmd.sceneId);
   out.emit('scene/activated', { sceneId: cmd.sceneId });
   return { ...state, activeSceneId: cmd.sceneId };
-}
+};
 
 /** The maps' commands: scenes, zones, walls and tokens. */
 export const MAP_HANDLERS: DomainHandlers<'scene' | 'zone' | 'wall' | 'token'> = {

@@ -12,6 +12,7 @@
  * entry that was rolled. See {@link CritEffect} for what each kind means.
  */
 import { z } from 'zod';
+import { keyString } from '../../../model/keys';
 
 // ---------------------------------------------------------------------------------------------------
 // Shared vocabulary
@@ -549,11 +550,7 @@ export type WeaponCategory = z.infer<typeof WeaponCategory>;
  * `ammunition` is null for weapons that need none (IRT-WPN-2).
  */
 export const IrtWeapon = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9-]+$/),
+  id: keyString(64, /^[a-z0-9-]+$/),
   name: z.string().min(1).max(80),
   kind: z.enum(['avstånd', 'närstrid']),
   category: WeaponCategory,

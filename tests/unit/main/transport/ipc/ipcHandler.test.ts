@@ -7,10 +7,8 @@ import fc from 'fast-check';
 
 import { channels, isChannel, type Role } from '@shared/contract/channels';
 import { fail, ok, type Envelope } from '@shared/contract/envelope';
-import { seededDice } from '@shared/dice/dice';
 import { APP_ORIGINS, devOrigins } from '../../../../../src/main/security/appOrigin';
-import { createSession, type Session } from '../../../../../src/main/session/session';
-import { demoFor } from '../../../../../src/main/session/demo';
+import type { Session } from '../../../../../src/main/session/session';
 import { createDispatcher, type Dispatch } from '../../../../../src/main/transport/dispatcher';
 import {
   createIpcHandler,
@@ -19,7 +17,8 @@ import {
 } from '../../../../../src/main/transport/ipc/ipcHandler';
 import { createWindowRegistry } from '../../../../../src/main/transport/ipc/windowRegistry';
 import { hostileCall } from '../../../../helpers/arbitraries';
-import { memorySettings, memoryStore, type MemoryStore } from '../../../../helpers/memoryStore';
+import { memoryStore, type MemoryStore } from '../../../../helpers/memoryStore';
+import { startedSession } from '../../../helpers/session';
 
 const GM_ID = 1;
 const PLAYER_ID = 2;
@@ -195,14 +194,7 @@ describe('IPC handler with the real dispatcher', () => {
 
   beforeAll(async () => {
     store = memoryStore();
-    session = createSession({
-      store,
-      settings: memorySettings(),
-      dice: seededDice(7),
-      demo: demoFor,
-      autosaveDelayMs: 1,
-    });
-    await session.start();
+    session = await startedSession({ store, seed: 7 });
     await session.flush();
     dispatch = createDispatcher(session);
   });

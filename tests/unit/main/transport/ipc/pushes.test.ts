@@ -3,9 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Role } from '@shared/contract/channels';
 import type { GmSnapshot, PlayerSnapshot, Snapshot } from '@shared/contract/snapshots';
-import { seededDice } from '@shared/dice/dice';
-import { createSession } from '../../../../../src/main/session/session';
-import { demoFor } from '../../../../../src/main/session/demo';
 import { IPC_PUSH } from '../../../../../src/main/transport/ipc/ipcChannels';
 import {
   attachPushes,
@@ -14,8 +11,8 @@ import {
   type SnapshotSource,
 } from '../../../../../src/main/transport/ipc/pushes';
 import { createWindowRegistry } from '../../../../../src/main/transport/ipc/windowRegistry';
-import { memorySettings, memoryStore } from '../../../../helpers/memoryStore';
 import { DEFAULT_DISPLAY } from '@shared/contract/display';
+import { memorySession } from '../../../helpers/session';
 
 const gmSnapshot: GmSnapshot = {
   role: 'gm',
@@ -115,13 +112,7 @@ describe('attachPushes', () => {
   });
 
   it('with the real session, a player window only ever receives the projection', async () => {
-    const session = createSession({
-      store: memoryStore(),
-      settings: memorySettings(),
-      dice: seededDice(1),
-      demo: demoFor,
-      autosaveDelayMs: 1,
-    });
+    const session = memorySession();
     const gm = fakeTarget();
     const player = fakeTarget();
     attachPushes(session, gm, 'gm');

@@ -13,16 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { MAX_ASSET_BYTES } from '@shared/contract/assets';
-import { seededDice } from '@shared/dice/dice';
-import { createSession } from '../../../../../src/main/session/session';
-import { demoFor } from '../../../../../src/main/session/demo';
 import { createCampaignStore } from '../../../../../src/main/store/campaignStore';
 import { createAssetService } from '../../../../../src/main/store/assetService';
 import { createDispatcher } from '../../../../../src/main/transport/dispatcher';
-import { startWebServer, type WebServer } from '../../../../../src/main/transport/web/webServer';
+import type { WebServer } from '../../../../../src/main/transport/web/webServer';
 import { JPEG_HEAD, PNG_1X1, TEXT_BYTES, WEBP_HEAD } from '../../../../helpers/images';
-import { memorySettings, memoryStore } from '../../../../helpers/memoryStore';
 import { makeCampaign } from '../../store/fixtures';
+import { startedSession, startTestWebServer } from '../../../helpers/session';
 
 const GM = 'gm-token';
 const PLAYER = 'player-token';
@@ -38,20 +35,10 @@ beforeAll(async () => {
   campaign = await store.create('Kartor', makeCampaign());
   open = campaign;
   const assets = createAssetService(store, () => open);
-  const session = createSession({
-    store: memoryStore(),
-    settings: memorySettings(),
-    dice: seededDice(1),
-    demo: demoFor,
-    autosaveDelayMs: 1,
-  });
-  await session.start();
-  server = await startWebServer({
-    port: 0,
+  const session = await startedSession();
+  server = await startTestWebServer(session, {
     staticDir: join(dataDir, 'no-renderer'),
     dispatch: createDispatcher(session, { assets }),
-    snapshots: session,
-    csp: "default-src 'self'",
     tokens: { gm: GM, player: PLAYER },
     assets,
   });

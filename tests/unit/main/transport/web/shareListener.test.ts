@@ -11,13 +11,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
-import { seededDice } from '@shared/dice/dice';
-import { createSession, type Session } from '../../../../../src/main/session/session';
-import { demoFor } from '../../../../../src/main/session/demo';
-import { createDispatcher } from '../../../../../src/main/transport/dispatcher';
+import type { Session } from '../../../../../src/main/session/session';
 import { lanAddresses } from '../../../../../src/main/transport/web/lanAddresses';
-import { startWebServer, type WebServer } from '../../../../../src/main/transport/web/webServer';
-import { memorySettings, memoryStore } from '../../../../helpers/memoryStore';
+import type { WebServer } from '../../../../../src/main/transport/web/webServer';
+import { startedSession, startTestWebServer } from '../../../helpers/session';
 
 const GM = 'gm-token';
 const PLAYER = 'player-token';
@@ -36,20 +33,9 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'player.html'), '<!doctype html><title>player page</title>');
   await writeFile(join(staticDir, 'gm.html'), '<!doctype html><title>gm page</title>');
   await writeFile(join(staticDir, 'assets', 'player.js'), 'console.log("player")');
-  session = createSession({
-    store: memoryStore(),
-    settings: memorySettings(),
-    dice: seededDice(5),
-    demo: demoFor,
-    autosaveDelayMs: 1,
-  });
-  await session.start();
-  server = await startWebServer({
-    port: 0,
+  session = await startedSession({ seed: 5 });
+  server = await startTestWebServer(session, {
     staticDir,
-    dispatch: createDispatcher(session),
-    snapshots: session,
-    csp: "default-src 'self'",
     tokens: { gm: GM, player: PLAYER },
     // The advertised address; the listener itself is on all interfaces either way.
     shareAddresses: () => ['127.0.0.1'],
@@ -230,12 +216,8 @@ describe('the shared player listener', () => {
   });
 
   it('close() also closes a running share', async () => {
-    const other = await startWebServer({
-      port: 0,
+    const other = await startTestWebServer(session, {
       staticDir,
-      dispatch: createDispatcher(session),
-      snapshots: session,
-      csp: "default-src 'self'",
       shareAddresses: () => [],
     });
     const share = await other.startShare();

@@ -11,20 +11,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
-import { seededDice } from '@shared/dice/dice';
-import { createSession, type Session } from '../../../../../src/main/session/session';
-import { demoFor } from '../../../../../src/main/session/demo';
+import type { Session } from '../../../../../src/main/session/session';
 import { createDispatcher } from '../../../../../src/main/transport/dispatcher';
 import { createShareService } from '../../../../../src/main/share/shareService';
-import {
-  startWebServer,
-  WS_LINK_REPLACED_CLOSE,
-  type WebServer,
-} from '../../../../../src/main/transport/web/webServer';
+import { WS_LINK_REPLACED_CLOSE, type WebServer } from '../../../../../src/main/transport/web/webServer';
 import { loadWebTokens, WEB_TOKENS_FILE } from '../../../../../src/main/store/webTokens';
 import { nodeIo, type DurableIo } from '../../../../../src/main/store/durableFs';
-import { memorySettings, memoryStore } from '../../../../helpers/memoryStore';
 import { startWebProcess } from '../../../../helpers/webProcess';
+import { startedSession, startTestWebServer } from '../../../helpers/session';
 
 let dir: string;
 beforeEach(async () => {
@@ -103,25 +97,14 @@ describe('issue 15: a new player link', () => {
   let failSave: boolean;
 
   beforeEach(async () => {
-    session = createSession({
-      store: memoryStore(),
-      settings: memorySettings(),
-      dice: seededDice(3),
-      demo: demoFor,
-      autosaveDelayMs: 1,
-    });
-    await session.start();
+    session = await startedSession({ seed: 3 });
     saved = [];
     failSave = false;
     const staticDir = join(dir, 'renderer');
     await mkdir(staticDir, { recursive: true });
     await writeFile(join(staticDir, 'player.html'), '<!doctype html><title>player</title>');
-    server = await startWebServer({
-      port: 0,
+    server = await startTestWebServer(session, {
       staticDir,
-      dispatch: createDispatcher(session),
-      snapshots: session,
-      csp: "default-src 'self'",
       tokens: { gm: 'a'.repeat(64), player: 'b'.repeat(64) },
       saveTokens: (next) => {
         if (failSave) return Promise.reject(new Error('disk full'));

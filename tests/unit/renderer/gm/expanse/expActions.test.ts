@@ -14,27 +14,19 @@ import {
   whyNot,
 } from '../../../../../src/renderer/gm/systems/expanse/expActions';
 import {
+  act,
   adjacent,
   BOBBY,
   expFight,
   hex,
   inRound,
+  punch,
   run,
   runAll,
   setCondition,
   THUG,
   who,
 } from '../../../shared/rules/expanse/kit';
-
-const act = (action: ExpActionKind, extra: Record<string, unknown> = {}): Command =>
-  ({ type: 'expanse/action', id: BOBBY, action, ...extra }) as Command;
-const punch = {
-  type: 'expanse/attack',
-  attackerId: BOBBY,
-  targetId: THUG,
-  weaponId: null,
-  action: 'melee',
-} as const;
 
 /** A command the engine could take for `action` (destinations, targets and so on filled in). */
 function commandFor(s: CampaignState, action: ExpActionKind): Command {

@@ -3,15 +3,8 @@
  * action, refusal, ability and default difficulty has its own words in Russian and Swedish (issue 9:
  * the Russian UI covers the system's terms), none left in English.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  // t() keeps the locale in a Svelte rune, compiled away in the app; here a rune is its plain value.
-  Object.assign(globalThis, {
-    $state: <T>(v: T): T => v,
-    document: { documentElement: { lang: 'en' } },
-  });
-});
+import '../../../helpers/plainRunes';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { COND, EFFECT } from '@shared/rules/expanse/conditions';
 import { DEFAULT_DIFFICULTIES } from '@shared/rules/expanse/defaults';

@@ -9,28 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { CommandError, type EngineResult } from '@shared/rules/core/engine';
 import { DiceScriptError } from '@shared/dice/dice';
 import type { CampaignState, Weapon, ZoneTrait } from '@shared/model/campaign';
-import type { Command } from '@shared/model/commands';
 import { planAttack } from '@shared/rules/d20/attackPlan';
 import type { D20AttackInput } from '@shared/rules/d20/commands';
 import { spent } from '@shared/rules/d20/economy';
 import type { D20PendingAttack } from '@shared/rules/d20/types';
 import { DEFAULT_D20_SETTINGS } from '@shared/rules/d20/system';
-import { attrs, d20Fight, event, hex, patch, place, run, setCondition, startFight, who } from './kit';
-
-type AttackCommand = Extract<Command, { type: 'd20/attack' }>;
-
-/** Alva swings her sword at Grim (+5 against SV 13) unless `over` says otherwise. */
-function attack(s: CampaignState, dice: number[], over: Partial<AttackCommand> = {}): EngineResult {
-  return run(s, {
-    type: 'd20/attack',
-    attackerId: 'c-alva',
-    targetId: 'c-grim',
-    weaponId: 'w-svard',
-    emUse: null,
-    ...over,
-    dice,
-  });
-}
+import { attack, attrs, d20Fight, event, hex, patch, place, run, setCondition, startFight, who } from './kit';
 
 function resolve(s: CampaignState, dice: number[]): EngineResult {
   return run(s, { type: 'd20/resolve', dice });

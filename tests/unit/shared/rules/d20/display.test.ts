@@ -3,6 +3,7 @@ import { measureFor } from '@shared/rules/core/measure';
 import { toPlayerView } from '@shared/view/playerView';
 import { hostileTokenIds } from '@shared/rules/d20/hostileZones';
 import { d20Fight, hex, patch, run, runAll, startFight, who } from './kit';
+import { rollInit } from '../../../helpers/initiative';
 
 describe('d20 on the map and the player display', () => {
   it('D20-TURN-1 the ruler counts steps (one hex = one step), the way round a wall', () => {
@@ -26,15 +27,7 @@ describe('d20 on the map and the player display', () => {
     const waiting = toPlayerView(s);
     expect(waiting.encounter.awaitingInitiative).toBe(true);
     expect(waiting.encounter.currentId).toBeNull();
-    s = runAll(s, {
-      type: 'initiative/roll',
-      entered: [
-        { combatantId: 'c-alva', dice: [1] },
-        { combatantId: 'c-bo', dice: [20] },
-        { combatantId: 'c-grim', dice: [5] },
-        { combatantId: 'c-skugga', dice: [10] },
-      ],
-    });
+    s = runAll(s, rollInit({ 'c-alva': [1], 'c-bo': [20], 'c-grim': [5], 'c-skugga': [10] }));
     const rolled = toPlayerView(s);
     expect(rolled.encounter.awaitingInitiative).toBeUndefined();
     expect(rolled.encounter.order.map((c) => c.id)).toEqual(['c-bo', 'c-skugga', 'c-grim', 'c-alva']);

@@ -4,6 +4,7 @@ import { applyCommand } from '@shared/rules/core/engine';
 import { DiceScriptError, scriptedDice } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
 import { attrs, d20Fight, event, run, runAll, startFight, who } from './kit';
+import { rollInit } from '../../../helpers/initiative';
 
 const ALL = ['c-alva', 'c-bo', 'c-grim', 'c-skugga'] as const;
 
@@ -45,15 +46,7 @@ describe('d20 initiative (D20-INIT-1)', () => {
     // Alva 15 + 3 = 18, Grim 13 + 5 = 18: Grim's SMI 5 wins.
     const s = runAll(
       attrs(d20Fight(), 'c-grim', { SMI: 5 }),
-      {
-        type: 'initiative/roll',
-        entered: [
-          { combatantId: 'c-alva', dice: [15] },
-          { combatantId: 'c-bo', dice: [8] },
-          { combatantId: 'c-grim', dice: [13] },
-          { combatantId: 'c-skugga', dice: [5] },
-        ],
-      },
+      rollInit({ 'c-alva': [15], 'c-bo': [8], 'c-grim': [13], 'c-skugga': [5] }),
       { type: 'encounter/start' },
     );
     expect(who(s, 'c-alva').initiative).toBe(18);
@@ -65,15 +58,7 @@ describe('d20 initiative (D20-INIT-1)', () => {
     // Alva and Grim both 15 + 3; roll-off 6–6, then 4–11: Grim first.
     const s = runAll(
       d20Fight(),
-      {
-        type: 'initiative/roll',
-        entered: [
-          { combatantId: 'c-alva', dice: [15, 6, 4] },
-          { combatantId: 'c-bo', dice: [8] },
-          { combatantId: 'c-grim', dice: [15, 6, 11] },
-          { combatantId: 'c-skugga', dice: [5] },
-        ],
-      },
+      rollInit({ 'c-alva': [15, 6, 4], 'c-bo': [8], 'c-grim': [15, 6, 11], 'c-skugga': [5] }),
       { type: 'encounter/start' },
     );
     expect(who(s, 'c-alva').initiativeTiebreak).toEqual([3, 6, 4]);
@@ -100,15 +85,7 @@ describe('d20 initiative (D20-INIT-1)', () => {
 
   it('D20-INIT-1 round 2 is ordered by its own roll, different from round 1, with entered dice', () => {
     const s1 = startFight(d20Fight());
-    const r = run(endRound(s1), {
-      type: 'initiative/roll',
-      entered: [
-        { combatantId: 'c-alva', dice: [2] },
-        { combatantId: 'c-bo', dice: [15] },
-        { combatantId: 'c-grim', dice: [10] },
-        { combatantId: 'c-skugga', dice: [20] },
-      ],
-    });
+    const r = run(endRound(s1), rollInit({ 'c-alva': [2], 'c-bo': [15], 'c-grim': [10], 'c-skugga': [20] }));
     const s = r.state;
     expect(ALL.map((id) => who(s, id).initiative)).toEqual([5, 18, 13, 23]);
     expect(s.encounter.order).toEqual(['c-skugga', 'c-bo', 'c-grim', 'c-alva']);
@@ -132,28 +109,13 @@ describe('d20 initiative (D20-INIT-1)', () => {
   it('D20-INIT-1 entered dice must all be used', () => {
     const s = endRound(startFight(d20Fight()));
     expect(() =>
-      run(s, {
-        type: 'initiative/roll',
-        entered: [
-          { combatantId: 'c-alva', dice: [2, 9] },
-          { combatantId: 'c-bo', dice: [15] },
-          { combatantId: 'c-grim', dice: [10] },
-          { combatantId: 'c-skugga', dice: [20] },
-        ],
-      }),
+      run(s, rollInit({ 'c-alva': [2, 9], 'c-bo': [15], 'c-grim': [10], 'c-skugga': [20] })),
     ).toThrow(DiceScriptError);
   });
 
   it('D20-INIT-1 the round waits until everyone in the order has a value (a partial roll, then by hand)', () => {
     let s = endRound(startFight(d20Fight()));
-    s = run(s, {
-      type: 'initiative/roll',
-      combatantIds: ['c-alva', 'c-bo'],
-      entered: [
-        { combatantId: 'c-alva', dice: [4] },
-        { combatantId: 'c-bo', dice: [9] },
-      ],
-    }).state;
+    s = run(s, rollInit({ 'c-alva': [4], 'c-bo': [9] }, ['c-alva', 'c-bo'])).state;
     expect(s.encounter.awaitingInitiative).toBe(true);
     expect(() => run(s, { type: 'encounter/nextTurn' })).toThrow('(D20-INIT-1)');
     s = run(s, { type: 'combatant/setInitiative', id: 'c-grim', initiative: 20 }).state;
@@ -173,15 +135,7 @@ describe('d20 initiative (D20-INIT-1)', () => {
     expect(() => run(r.state, { type: 'encounter/nextTurn' })).toThrow(
       'roll initiative for round 1 first (D20-INIT-1)',
     );
-    const s = run(r.state, {
-      type: 'initiative/roll',
-      entered: [
-        { combatantId: 'c-alva', dice: [3] },
-        { combatantId: 'c-bo', dice: [19] },
-        { combatantId: 'c-grim', dice: [11] },
-        { combatantId: 'c-skugga', dice: [7] },
-      ],
-    }).state;
+    const s = run(r.state, rollInit({ 'c-alva': [3], 'c-bo': [19], 'c-grim': [11], 'c-skugga': [7] })).state;
     expect(s.encounter.order).toEqual(['c-bo', 'c-grim', 'c-skugga', 'c-alva']);
     expect(current(s)).toBe('c-bo');
     expect(s.encounter.round).toBe(1);

@@ -3,27 +3,19 @@
  * half cover, a wall of crates with good cover, a hill (Högt läge), a bog (Svår terräng) and ice (Hal
  * terräng, SV 14); two player characters and two NPCs with tokens. Every roll is entered on the command.
  */
-import { offsetToAxial, type Axial } from '@shared/hex/axial';
-import type { CampaignState, Combatant, Weapon, Zone, ZoneTrait } from '@shared/model/campaign';
+import type { Axial } from '@shared/hex/axial';
+import type { CampaignState, Combatant, Weapon } from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
+import type { EngineResult } from '@shared/rules/core/engine';
+import { oneSceneCampaign, hexRect, pointyHex, zone } from '../../../helpers/oneSceneCampaign';
 import { run, runAll } from '../../../../helpers/engine';
+import { rollInit } from '../../../helpers/initiative';
 
 export { NO_DICE, run, runAll, who, event, patch, attrs, setCondition } from '../../../../helpers/engine';
 export const SCENE = 's-1';
 
 /** Offset (col, row) to the axial hex of the kit's pointy map. */
-export function hex(col: number, row: number): Axial {
-  return offsetToAxial(col, row, 'pointy');
-}
-
-function rect(c0: number, r0: number, c1: number, r1: number): Axial[] {
-  const out: Axial[] = [];
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(hex(c, r));
-  return out;
-}
-
-function zone(id: string, name: string, hexes: Axial[], traits: ZoneTrait[]): Zone {
-  return { id, name, hexes, traits, hidden: false, gmNotes: '' };
-}
+export const hex = pointyHex;
 
 const sword: Weapon = { id: 'w-svard', name: 'Svärd', values: { Skada: '1T8', Typ: 'närstrid' } };
 const bow: Weapon = { id: 'w-bage', name: 'Båge', values: { Skada: '1T6+1', Typ: 'avstånd', Räckvidd: 6 } };
@@ -79,13 +71,13 @@ export function d20Fight(): CampaignState {
   const claim = (hs: Axial[]): Axial[] =>
     hs.filter((h) => !taken.has(`${h.q},${h.r}`) && taken.add(`${h.q},${h.r}`));
   const zones = [
-    zone('z-skogen', 'Skogen', claim(rect(0, 0, 2, 1)), [{ kind: 'skydd', level: 1, revealed: true }]),
-    zone('z-ladorna', 'Lådorna', claim(rect(9, 0, 9, 5)), [{ kind: 'skydd', level: 2, revealed: true }]),
-    zone('z-kullen', 'Kullen', claim(rect(4, 0, 5, 1)), [{ kind: 'hogtLage', level: 1, revealed: true }]),
-    zone('z-mossen', 'Mossen', claim(rect(0, 4, 2, 5)), [{ kind: 'svarTerrang', revealed: true }]),
-    zone('z-isen', 'Isen', claim(rect(6, 4, 7, 5)), [{ kind: 'hal', level: 14, revealed: true }]),
+    zone('z-skogen', 'Skogen', claim(hexRect(0, 0, 2, 1)), [{ kind: 'skydd', level: 1, revealed: true }]),
+    zone('z-ladorna', 'Lådorna', claim(hexRect(9, 0, 9, 5)), [{ kind: 'skydd', level: 2, revealed: true }]),
+    zone('z-kullen', 'Kullen', claim(hexRect(4, 0, 5, 1)), [{ kind: 'hogtLage', level: 1, revealed: true }]),
+    zone('z-mossen', 'Mossen', claim(hexRect(0, 4, 2, 5)), [{ kind: 'svarTerrang', revealed: true }]),
+    zone('z-isen', 'Isen', claim(hexRect(6, 4, 7, 5)), [{ kind: 'hal', level: 14, revealed: true }]),
   ];
-  zones.unshift(zone('z-faltet', 'Fältet', claim(rect(0, 0, 9, 5)), []));
+  zones.unshift(zone('z-faltet', 'Fältet', claim(hexRect(0, 0, 9, 5)), []));
   const combatants = [
     fighter('c-alva', 'Alva', 'pc', { weapons: [sword, bow] }),
     fighter('c-bo', 'Bo', 'pc', {
@@ -101,40 +93,27 @@ export function d20Fight(): CampaignState {
     'c-grim': hex(4, 2),
     'c-skugga': hex(8, 2),
   };
-  return {
+  return oneSceneCampaign({
     id: 'camp-d20',
     name: 'd20-test',
     system: 'd20',
     settings: { playerWoundWords: true },
-    scenes: [
-      {
-        id: SCENE,
-        name: 'Gläntan',
-        map: {
-          orientation: 'pointy',
-          hexSizeMetres: 2,
-          width: 10,
-          height: 6,
-          zones,
-          walls: [],
-          background: null,
-        },
-        tokens: combatants.map((c) => ({
-          id: `t-${c.id.slice(2)}`,
-          combatantId: c.id,
-          hex: at[c.id] as Axial,
-          hidden: false,
-        })),
-        gmNotes: '',
-      },
-    ],
-    activeSceneId: SCENE,
+    scene: {
+      id: SCENE,
+      name: 'Gläntan',
+      hexSizeMetres: 2,
+      width: 10,
+      height: 6,
+      zones,
+      tokens: combatants.map((c) => ({
+        id: `t-${c.id.slice(2)}`,
+        combatantId: c.id,
+        hex: at[c.id] as Axial,
+        hidden: false,
+      })),
+    },
     combatants,
-    npcLibrary: [],
-    encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-    log: [],
-    gmNotes: '',
-  };
+  });
 }
 
 /** Moves a token by hand (core `token/move`, outside the d20 movement rules). */
@@ -149,17 +128,24 @@ export function place(s: CampaignState, combatantId: string, at: Axial): Campaig
  * is Alva, Grim, Bo, Skugga.
  */
 export function startFight(s: CampaignState): CampaignState {
-  return runAll(
-    s,
-    {
-      type: 'initiative/roll',
-      entered: [
-        { combatantId: 'c-alva', dice: [15] },
-        { combatantId: 'c-bo', dice: [8] },
-        { combatantId: 'c-grim', dice: [12] },
-        { combatantId: 'c-skugga', dice: [5] },
-      ],
-    },
-    { type: 'encounter/start' },
-  );
+  return runAll(s, rollInit({ 'c-alva': [15], 'c-bo': [8], 'c-grim': [12], 'c-skugga': [5] }), {
+    type: 'encounter/start',
+  });
+}
+
+/** Alva swings her sword at Grim (+5 against SV 13) with entered `dice`, unless `over` says otherwise. */
+export function attack(
+  s: CampaignState,
+  dice: number[],
+  over: Partial<Extract<Command, { type: 'd20/attack' }>> = {},
+): EngineResult {
+  return run(s, {
+    type: 'd20/attack',
+    attackerId: 'c-alva',
+    targetId: 'c-grim',
+    weaponId: 'w-svard',
+    emUse: null,
+    ...over,
+    dice,
+  });
 }

@@ -104,17 +104,20 @@ describe('d20 damage dice (D20-ATK-5)', () => {
 });
 
 describe('exact odds of a d20 attack (D20-ATK-4..6)', () => {
+  /** +5 against SV 13 with a 1T8 weapon, no extra dice, no RR, no shield, 8 VP. */
+  const PLUS_5_VS_13 = {
+    modifier: 5,
+    sv: 13,
+    damage: { count: 1, sides: 8, bonus: 0 },
+    extraDiePerStep: false,
+    rr: 0,
+    targetHasShield: false,
+    targetVp: 8,
+  };
+
   it('D20-ATK-4 +5 against SV 13 needs an 8 on the die: 13 faces of 20 hit', () => {
     expect(neededFace(5, 13)).toBe(8);
-    const o = attackOdds({
-      modifier: 5,
-      sv: 13,
-      damage: { count: 1, sides: 8, bonus: 0 },
-      extraDiePerStep: false,
-      rr: 0,
-      targetHasShield: false,
-      targetVp: 8,
-    });
+    const o = attackOdds(PLUS_5_VS_13);
     expect(o.needed).toBe(8);
     expect(o.hit).toBe(13 / 20);
   });
@@ -144,15 +147,7 @@ describe('exact odds of a d20 attack (D20-ATK-4..6)', () => {
   });
 
   it('D20-ATK-4 EM steps of +5 vs 13: faces 8–12 none, 13–17 one, 18–20 two; with the misses they sum to 1', () => {
-    const o = attackOdds({
-      modifier: 5,
-      sv: 13,
-      damage: { count: 1, sides: 8, bonus: 0 },
-      extraDiePerStep: false,
-      rr: 0,
-      targetHasShield: false,
-      targetVp: 8,
-    });
+    const o = attackOdds(PLUS_5_VS_13);
     expect(o.emSteps).toEqual([5 / 20, 5 / 20, 3 / 20]);
     expect(o.emSteps.reduce((a, b) => a + b, 0) + (1 - o.hit)).toBeCloseTo(1, 15);
   });

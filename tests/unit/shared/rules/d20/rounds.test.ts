@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import type { EngineEvent } from '@shared/rules/core/events';
 import { d20Fight, hex, patch, place, run, setCondition, startFight, who } from './kit';
+import { rollInit } from '../../../helpers/initiative';
 
 /** Ends the round and rolls the next one's initiative (same dice as the kit's first round). */
 function nextRound(s: CampaignState): { state: CampaignState; events: EngineEvent[] } {
@@ -16,15 +17,7 @@ function nextRound(s: CampaignState): { state: CampaignState; events: EngineEven
     next = r.state;
     events.push(...r.events);
   }
-  const r = run(next, {
-    type: 'initiative/roll',
-    entered: [
-      { combatantId: 'c-alva', dice: [15] },
-      { combatantId: 'c-bo', dice: [8] },
-      { combatantId: 'c-grim', dice: [12] },
-      { combatantId: 'c-skugga', dice: [5] },
-    ],
-  });
+  const r = run(next, rollInit({ 'c-alva': [15], 'c-bo': [8], 'c-grim': [12], 'c-skugga': [5] }));
   events.push(...r.events);
   return { state: r.state, events };
 }

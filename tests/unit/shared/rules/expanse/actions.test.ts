@@ -2,32 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import { planAttack } from '@shared/rules/expanse/attack';
 import {
+  act,
   adjacent,
   at,
   BOBBY,
+  conditionKeys,
   event,
   expFight,
   hex,
   inRound,
   placeAt,
+  punch,
   run,
   runAll,
   setCondition,
   THUG,
-  who,
 } from './kit';
 
-const act = (action: string, extra: Record<string, unknown> = {}) =>
-  ({ type: 'expanse/action', id: BOBBY, action, ...extra }) as Parameters<typeof run>[1];
-const punch = {
-  type: 'expanse/attack',
-  attackerId: BOBBY,
-  targetId: THUG,
-  weaponId: null,
-  action: 'melee',
-} as const;
 const thugSwing = { ...punch, attackerId: THUG, targetId: BOBBY, weaponId: 'w-knife' } as const;
-const keys = (s: CampaignState, id: string) => who(s, id).conditions.map((k) => k.key);
 const defenseOf = (s: CampaignState) => planAttack(s, thugSwing).defense;
 
 describe('Expanse turn economy and actions', () => {
@@ -71,11 +63,11 @@ describe('Expanse turn economy and actions', () => {
     expect(() => run(s, act('move', { to: hex(13) }))).toThrow(/may move 12 m/);
     const prone = setCondition(s, BOBBY, { key: 'Prone' });
     const stood = run(prone, act('move', { standUp: true, to: hex(6) })).state;
-    expect(keys(stood, BOBBY)).not.toContain('Prone');
+    expect(conditionKeys(stood, BOBBY)).not.toContain('Prone');
     expect(() => run(prone, act('move', { standUp: true, to: hex(7) }))).toThrow(/may move 6 m/);
     expect(() => run(prone, act('move', { to: hex(7) }))).toThrow(/may move 6 m/);
     const dropped = run(s, act('move', { dropProne: true, to: hex(6) })).state;
-    expect(keys(dropped, BOBBY)).toContain('Prone');
+    expect(conditionKeys(dropped, BOBBY)).toContain('Prone');
   });
 
   it('EXP-ACT-MIN Guarded Stance: +1/+2 Defense and the same penalty to tests until the round ends; before any major; not with Defend', () => {
@@ -104,7 +96,7 @@ describe('Expanse turn economy and actions', () => {
       /no prepared attack/,
     );
     const unused = run(s, { type: 'encounter/nextTurn' }).state;
-    expect(keys(unused, BOBBY)).not.toContain('Ready');
+    expect(conditionKeys(unused, BOBBY)).not.toContain('Ready');
     // Prepare (minor) and the major it holds are the whole turn: not after another action.
     expect(() =>
       run(runAll(inRound(adjacent(expFight())), act('prepare')), act('ready', { readied: 'attack' })),
@@ -130,7 +122,7 @@ describe('Expanse turn economy and actions', () => {
     expect(event(moved.events, 'expanse/pressAvailable').data).toMatchObject({ id: BOBBY, targetId: THUG });
     const followed = run(moved.state, { type: 'expanse/follow', id: BOBBY, to: hex(8) }).state;
     expect(at(followed, BOBBY)).toEqual(hex(8));
-    expect(keys(followed, BOBBY)).not.toContain('Press');
+    expect(conditionKeys(followed, BOBBY)).not.toContain('Press');
   });
 
   it('EXP-ACT-MIN Press: the follow comes right after the target’s move, before it does anything else', () => {
@@ -149,7 +141,7 @@ describe('Expanse turn economy and actions', () => {
       /right after it moved away, before it does anything else/,
     );
     // The Press itself still stands until Bobby's next turn; only this chance to follow is gone.
-    expect(keys(late, BOBBY)).toContain('Press');
+    expect(conditionKeys(late, BOBBY)).toContain('Press');
     // The thug's turn ends before Bobby follows: too late as well.
     const next = run(s, { type: 'encounter/nextTurn' }).state;
     expect(() => run(next, { type: 'expanse/follow', id: BOBBY, to: hex(8) })).toThrow(/right after/);
@@ -178,10 +170,10 @@ describe('Expanse turn economy and actions', () => {
   it('EXP-ACT-MIN Ready (draw a weapon, command id `prepare`) and Activate are minor actions; Stand Firm lasts until the next turn', () => {
     let s = inRound(expFight());
     s = runAll(s, act('prepare', { weaponId: 'w-rifle' }), act('standFirm'));
-    expect(keys(s, BOBBY)).toContain('Stand Firm');
+    expect(conditionKeys(s, BOBBY)).toContain('Stand Firm');
     expect(() => run(s, act('activate'))).toThrow(/EXP-ACT-1/);
     s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
-    expect(keys(s, BOBBY)).not.toContain('Stand Firm');
+    expect(conditionKeys(s, BOBBY)).not.toContain('Stand Firm');
     expect(() => run(inRound(expFight()), act('prepare', { weaponId: 'nope' }))).toThrow(/no weapon/);
   });
 

@@ -12,6 +12,7 @@ import {
   hex,
   inRound,
   placeAt,
+  punch,
   run,
   runAll,
   setCondition,
@@ -19,13 +20,6 @@ import {
   who,
 } from './kit';
 
-const punch = {
-  type: 'expanse/attack',
-  attackerId: BOBBY,
-  targetId: THUG,
-  weaponId: null,
-  action: 'melee',
-} as const;
 const shot = { ...punch, weaponId: 'w-pistol', action: 'ranged' } as const;
 
 function rolled(s: CampaignState, cmd: Command) {

@@ -6,12 +6,14 @@ import {
   adjacent,
   attrs,
   BOBBY,
+  conditionKeys,
   event,
   expFight,
   hex,
   inRound,
   patch,
   placeAt,
+  punch,
   run,
   runAll,
   setCondition,
@@ -19,13 +21,6 @@ import {
   who,
 } from './kit';
 
-const punch = {
-  type: 'expanse/attack',
-  attackerId: BOBBY,
-  targetId: THUG,
-  weaponId: null,
-  action: 'melee',
-} as const;
 const HIT = [3, 4, 2]; // 9 + Fighting 3 (+ focus): hits Defense 11, no doubles
 
 function fortune(s: CampaignState, id: string, n: number): CampaignState {
@@ -49,8 +44,6 @@ function hitFor(s: CampaignState, weaponId: string | null, dice: number[], extra
     damaged: event(r.events, 'expanse/damaged').data,
   };
 }
-
-const keys = (s: CampaignState, id: string) => who(s, id).conditions.map((k) => k.key);
 
 describe('Expanse damage', () => {
   it('EXP-EX-3 Bobby’s unarmed Striking Style damage: 1d6 + Strength 3, the die shows 4 → 7', () => {
@@ -144,7 +137,7 @@ describe('Expanse damage', () => {
       takenOut: true,
       dying: false,
     });
-    expect(keys(r.state, THUG)).not.toContain('Dying');
+    expect(conditionKeys(r.state, THUG)).not.toContain('Dying');
   });
 
   it('EXP-APP-2 with Fortune gone the target takes Injured (1d6 off), then Wounded (2d6 off)', () => {
@@ -155,11 +148,11 @@ describe('Expanse damage', () => {
       { condition: 'Injured', faces: [3], reduced: 3 },
       { condition: 'Wounded', faces: [2, 1], reduced: 3 },
     ]);
-    expect(keys(r.state, THUG)).toEqual(['Wounded', 'Taken Out']);
+    expect(conditionKeys(r.state, THUG)).toEqual(['Wounded', 'Taken Out']);
     // Enough after Injured: stays in the fight.
     const light = hitFor(s, 'w-pistol', [2, 2, 4]);
     expect(light.damaged).toMatchObject({ left: 0, takenOut: false });
-    expect(keys(light.state, THUG)).toEqual(['Injured']);
+    expect(conditionKeys(light.state, THUG)).toEqual(['Injured']);
   });
 
   it('EXP-APP-2 the reduction dice are settings; refusing them takes the target out; the attacker may choose Dying', () => {
@@ -169,7 +162,7 @@ describe('Expanse damage', () => {
     const refused = hitFor(fortune(expFight(), THUG, 0), 'w-pistol', [1, 2], { accept: false });
     expect(refused.damaged).toMatchObject({ left: 2, takenOut: true, dying: false });
     const killed = hitFor(fortune(expFight(), THUG, 0), 'w-pistol', [1, 2], { accept: false, dying: true });
-    expect(keys(killed.state, THUG)).toEqual(['Taken Out', 'Dying']);
+    expect(conditionKeys(killed.state, THUG)).toEqual(['Taken Out', 'Dying']);
     expect(expanseSystem.woundWord(who(killed.state, THUG))).toBe('Dying');
   });
 
@@ -177,7 +170,7 @@ describe('Expanse damage', () => {
     const injured = setCondition(fortune(expFight(), THUG, 0), THUG, { key: 'Injured' });
     const r = hitFor(injured, 'w-pistol', [2, 1, 1, 1]);
     expect(r.damaged.reductions).toMatchObject([{ condition: 'Wounded', reduced: 2 }]);
-    expect(keys(r.state, THUG)).toEqual(['Wounded']);
+    expect(conditionKeys(r.state, THUG)).toEqual(['Wounded']);
     const wounded = setCondition(fortune(expFight(), THUG, 0), THUG, { key: 'Wounded' });
     expect(hitFor(wounded, 'w-pistol', [2, 2]).damaged).toMatchObject({ reductions: [], takenOut: true });
   });
@@ -208,9 +201,9 @@ describe('Expanse damage', () => {
     for (let i = 0; i < 4; i++) s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
     expect(who(s, THUG).conditions.find((k) => k.key === 'Dying')?.data?.lost).toBe(4);
     const saved = run(s, { type: 'expanse/stabilise', id: THUG }).state;
-    expect(keys(saved, THUG)).toEqual(['Taken Out']);
+    expect(conditionKeys(saved, THUG)).toEqual(['Taken Out']);
     s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
-    expect(keys(s, THUG)).toEqual(['Dead']);
+    expect(conditionKeys(s, THUG)).toEqual(['Dead']);
     expect(expanseSystem.woundSeverity?.(who(s, THUG))).toBe(4);
   });
 

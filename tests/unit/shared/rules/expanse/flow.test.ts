@@ -9,7 +9,7 @@ import { Command } from '@shared/model/commands';
 import { expCombatant } from '@shared/rules/expanse/sheet';
 import { expPendingAttack } from '@shared/rules/expanse/attack';
 import { ruleSystem } from '@shared/rules/registry';
-import { BOBBY, event, expFight, hex, placeAt, run, THUG, who } from './kit';
+import { BOBBY, event, expFight, hex, placeAt, punch, run, THUG, who } from './kit';
 
 /** Applies a command after validating it as the boundary does. */
 function send(s: CampaignState, raw: unknown) {
@@ -64,14 +64,7 @@ describe('Expanse fight through commands', () => {
     // turns: Bobby, the mercenaries together on one (EXP-INIT-2), the thug.
     for (let i = 0; i < 3; i++) s = send(s, { type: 'encounter/nextTurn' }).state;
     expect([s.encounter.round, s.encounter.order[s.encounter.turnIndex]]).toEqual([2, BOBBY]);
-    const hit = send(s, {
-      type: 'expanse/attack',
-      attackerId: BOBBY,
-      targetId: THUG,
-      weaponId: null,
-      action: 'melee',
-      dice: [2, 2, 5],
-    });
+    const hit = send(s, { ...punch, dice: [2, 2, 5] });
     expect(expPendingAttack(hit.state)).toMatchObject({ sp: 5, spLeft: 5, damageDue: true });
     const hurt = send(hit.state, { type: 'expanse/damage', dice: [1] });
     const prone = send(hurt.state, {

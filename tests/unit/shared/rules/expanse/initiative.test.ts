@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
-import type { Command } from '@shared/model/commands';
 import { expCombatant } from '@shared/rules/expanse/sheet';
 import { EXP_ROUND_SECONDS } from '@shared/rules/expanse/system';
 import { BOBBY, event, expFight, inRound, run, runAll, THUG, who } from './kit';
+import { rollInit } from '../../../helpers/initiative';
 
 /** A fight of named combatants (Dexterity `dex`, group optional), no tokens. */
 function crew(list: { id: string; dex?: number; group?: string; kind?: 'character' | 'major' | 'minor' }[]) {
@@ -16,14 +16,6 @@ function crew(list: { id: string; dex?: number; group?: string; kind?: 'characte
       return { ...c, attributes: { ...c.attributes, Dexterity: dex ?? 0 } };
     }),
   } satisfies CampaignState;
-}
-
-function roll(dice: Record<string, number[]>, ids?: string[]): Command {
-  return {
-    type: 'initiative/roll',
-    ...(ids ? { combatantIds: ids } : {}),
-    entered: Object.entries(dice).map(([combatantId, d]) => ({ combatantId, dice: d })),
-  };
 }
 
 const EX1 = [
@@ -43,7 +35,7 @@ describe('Expanse initiative', () => {
     const s = runAll(
       crew(EX1),
       { type: 'encounter/start' },
-      roll({
+      rollInit({
         meng: [3, 3, 3],
         'opp-2': [3, 3, 4],
         'pink-1': [4, 4, 4],
@@ -69,7 +61,7 @@ describe('Expanse initiative', () => {
       runAll(crew([{ id: 'a', group: 'g' }, { id: 'b', group: 'g' }, { id: 'solo' }]), {
         type: 'encounter/start',
       }),
-      roll({ b: [6, 1, 2], solo: [2, 2, 2] }),
+      rollInit({ b: [6, 1, 2], solo: [2, 2, 2] }),
     );
     const rolls = r.events.filter((e) => e.type === 'dice/rolled');
     expect(rolls.map((e) => e.data.roller)).toEqual(['b', 'solo']);
@@ -84,7 +76,7 @@ describe('Expanse initiative', () => {
           ]),
           { type: 'encounter/start' },
         ),
-        roll({ a: [1, 1, 1], b: [2, 2, 2] }),
+        rollInit({ a: [1, 1, 1], b: [2, 2, 2] }),
       ),
     ).toThrow(/not needed/);
   });
@@ -95,7 +87,7 @@ describe('Expanse initiative', () => {
       ...base,
       combatants: base.combatants.map((c) => ({ ...c, features: ['Dexterity (Initiative)'] })),
     };
-    const r = run(s, roll({ x: [6, 6, 5] }));
+    const r = run(s, rollInit({ x: [6, 6, 5] }));
     expect(who(r.state, 'x').initiative).toBe(17 + 2 + 2);
     expect(event(r.events, 'expanse/test').data).toMatchObject({ doubles: true, sp: 0 });
   });
@@ -109,7 +101,7 @@ describe('Expanse initiative', () => {
       ]),
       { type: 'encounter/start' },
       // low 3+4+5 = 12+1 (Drama 5); drama 4+3+6 = 13+1 → no, keep totals equal at 13.
-      roll({ low: [4, 3, 5], drama: [3, 3, 6], dex: [5, 3, 3] }),
+      rollInit({ low: [4, 3, 5], drama: [3, 3, 6], dex: [5, 3, 3] }),
     );
     // low 12+1 = 13 (Drama 5), drama 12+1 = 13 (Drama 6), dex 11+2 = 13 (Drama 3).
     expect(['low', 'drama', 'dex'].map((id) => who(s, id).initiative)).toEqual([13, 13, 13]);
@@ -120,7 +112,7 @@ describe('Expanse initiative', () => {
         { id: 'b', dex: 2 },
       ]),
       { type: 'encounter/start' },
-      roll({ a: [4, 3, 5], b: [3, 3, 5] }),
+      rollInit({ a: [4, 3, 5], b: [3, 3, 5] }),
     );
     // Both 13 with Drama 5: the higher Dexterity first.
     expect(same.encounter.order).toEqual(['b', 'a']);
@@ -130,7 +122,7 @@ describe('Expanse initiative', () => {
     const r = run(
       crew([{ id: 'a', group: 'g' }, { id: 'b', group: 'g' }, { id: 'solo' }]),
       // Both 10 with Drama Die 4 and Dexterity 0; roll-offs: the group 2, solo 5.
-      roll({ a: [3, 3, 4, 2], solo: [4, 2, 4, 5] }),
+      rollInit({ a: [3, 3, 4, 2], solo: [4, 2, 4, 5] }),
     );
     const offs = r.events.filter((e) => e.type === 'dice/rolled' && e.data.purpose === 'initiative roll-off');
     expect(offs.map((e) => e.data.roller)).toEqual(['a', 'solo']);
@@ -143,7 +135,7 @@ describe('Expanse initiative', () => {
       inRound(expFight()),
       { type: 'encounter/end' },
       { type: 'encounter/setSurprised', ids: [BOBBY] },
-      roll({ [BOBBY]: [6, 5, 4], [THUG]: [1, 2, 3] }),
+      rollInit({ [BOBBY]: [6, 5, 4], [THUG]: [1, 2, 3] }),
       { type: 'encounter/start' },
     );
     expect(s.encounter.order).toEqual([BOBBY, THUG]);
@@ -154,7 +146,9 @@ describe('Expanse initiative', () => {
   });
 
   it('EXP-INIT-1 EXP-INIT-5 a round is 15 s, each acts once, and the order stays without a new roll', () => {
-    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    let s = runAll(expFight(), rollInit({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), {
+      type: 'encounter/start',
+    });
     expect(s.encounter.order).toEqual([THUG, BOBBY]);
     s = runAll(
       s,
@@ -171,10 +165,12 @@ describe('Expanse initiative', () => {
   });
 
   it('EXP-INIT-5 a newcomer rolls at the start of the round it appears and is slotted in', () => {
-    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    let s = runAll(expFight(), rollInit({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), {
+      type: 'encounter/start',
+    });
     s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' }); // round 2 starts
     const meng = expCombatant('c-meng', 'Meng', 'character');
-    s = runAll(s, { type: 'combatant/add', combatant: meng }, roll({ 'c-meng': [3, 4, 5] }, ['c-meng']));
+    s = runAll(s, { type: 'combatant/add', combatant: meng }, rollInit({ 'c-meng': [3, 4, 5] }, ['c-meng']));
     // Meng 12 + 1: between the thug (17) and Bobby (9); the round's first turn stays the thug's.
     expect(s.encounter.order).toEqual([THUG, 'c-meng', BOBBY]);
     expect(s.encounter.order[s.encounter.turnIndex]).toBe(THUG);
@@ -185,7 +181,7 @@ describe('Expanse initiative', () => {
         { id: 'solo', dex: 0 },
       ]),
       { type: 'encounter/start' },
-      roll({ a: [2, 2, 2], solo: [5, 5, 5] }),
+      rollInit({ a: [2, 2, 2], solo: [5, 5, 5] }),
     );
     const late = expCombatant('b', 'b', 'minor', 'g');
     const r = run(run(g, { type: 'combatant/add', combatant: late }).state, {
@@ -211,12 +207,14 @@ describe('Expanse initiative', () => {
 
   it('EXP-INIT-5 a newcomer who rolls highest at the start of the round it appears in acts first in that round', () => {
     // Thug 17, Bobby 9; round 2 has begun with the thug's turn when Meng arrives and rolls 18.
-    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    let s = runAll(expFight(), rollInit({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), {
+      type: 'encounter/start',
+    });
     s = runAll(s, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
     expect([s.encounter.round, s.encounter.order[s.encounter.turnIndex]]).toEqual([2, THUG]);
     const meng = expCombatant('c-meng', 'Meng', 'character');
     s = run(s, { type: 'combatant/add', combatant: meng }).state;
-    const r = run(s, roll({ 'c-meng': [6, 6, 5] }, ['c-meng']));
+    const r = run(s, rollInit({ 'c-meng': [6, 6, 5] }, ['c-meng']));
     expect(who(r.state, 'c-meng').initiative).toBe(18);
     expect(r.state.encounter.order).toEqual(['c-meng', THUG, BOBBY]);
     // Meng acts in this round, in his place: the turn is his, then the thug's, then Bobby's.
@@ -230,14 +228,16 @@ describe('Expanse initiative', () => {
   });
 
   it('EXP-INIT-5 once the round is under way a newcomer placed before the turn waits for the next round', () => {
-    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    let s = runAll(expFight(), rollInit({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), {
+      type: 'encounter/start',
+    });
     const meng = expCombatant('c-meng', 'Meng', 'character');
     // The thug has spent his major action (Defend): his turn is under way.
     const busy = runAll(
       s,
       { type: 'expanse/action', id: THUG, action: 'defend' },
       { type: 'combatant/add', combatant: meng },
-      roll({ 'c-meng': [6, 6, 5] }, ['c-meng']),
+      rollInit({ 'c-meng': [6, 6, 5] }, ['c-meng']),
     );
     expect(busy.encounter.order[busy.encounter.turnIndex]).toBe(THUG);
     // Bobby has the turn: the thug has finished his.
@@ -245,14 +245,16 @@ describe('Expanse initiative', () => {
       s,
       { type: 'encounter/nextTurn' },
       { type: 'combatant/add', combatant: meng },
-      roll({ 'c-meng': [6, 6, 5] }, ['c-meng']),
+      rollInit({ 'c-meng': [6, 6, 5] }, ['c-meng']),
     );
     expect(s.encounter.order).toEqual(['c-meng', THUG, BOBBY]);
     expect(s.encounter.order[s.encounter.turnIndex]).toBe(BOBBY);
   });
 
   it('EXP-INIT-5 EXP-COND-1 a Dying combatant whose turn a newcomer takes loses Constitution once that round', () => {
-    let s = runAll(expFight(), roll({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), { type: 'encounter/start' });
+    let s = runAll(expFight(), rollInit({ [BOBBY]: [1, 2, 4], [THUG]: [5, 5, 6] }), {
+      type: 'encounter/start',
+    });
     s = runAll(
       s,
       {
@@ -266,7 +268,7 @@ describe('Expanse initiative', () => {
     const lost = (x: CampaignState) => who(x, THUG).conditions.find((k) => k.key === 'Dying')?.data?.lost;
     expect(lost(s)).toBe(1);
     const meng = expCombatant('c-meng', 'Meng', 'character');
-    s = runAll(s, { type: 'combatant/add', combatant: meng }, roll({ 'c-meng': [6, 6, 5] }, ['c-meng']));
+    s = runAll(s, { type: 'combatant/add', combatant: meng }, rollInit({ 'c-meng': [6, 6, 5] }, ['c-meng']));
     s = run(s, { type: 'encounter/nextTurn' }).state;
     expect(s.encounter.order[s.encounter.turnIndex]).toBe(THUG);
     expect(lost(s)).toBe(1);
@@ -282,7 +284,7 @@ describe('Expanse initiative', () => {
   it('EXP-INIT-2 a group of minor NPCs acts together on one turn: any member may act, Next turn passes the group', () => {
     const s = runAll(
       crew([{ id: 'a', group: 'g' }, { id: 'b', group: 'g' }, { id: 'solo' }]),
-      roll({ a: [1, 1, 2], solo: [5, 5, 5] }),
+      rollInit({ a: [1, 1, 2], solo: [5, 5, 5] }),
       { type: 'encounter/start' },
     );
     expect(s.encounter.order).toEqual(['solo', 'a', 'b']);
@@ -310,7 +312,7 @@ describe('Expanse initiative', () => {
   it('EXP-INIT-2 the GM may split a group: the member who leaves keeps its initiative and acts on a turn of its own', () => {
     const s = runAll(
       crew([{ id: 'a', group: 'g' }, { id: 'b', group: 'g' }, { id: 'c', group: 'g' }, { id: 'solo' }]),
-      roll({ a: [1, 1, 2], solo: [5, 5, 5] }),
+      rollInit({ a: [1, 1, 2], solo: [5, 5, 5] }),
       { type: 'encounter/start' },
     );
     expect(s.encounter.order).toEqual(['solo', 'a', 'b', 'c']);

@@ -3,24 +3,23 @@
  * (columns 20–29, cover 2). Bobby (pc, Fighting 3, Strength 3, Dexterity 2) starts at column 0, a thug
  * (major npc, Dexterity 1 → Defense 11) 4 m away at column 4. Every roll is entered on the command.
  */
-import { offsetToAxial, type Axial } from '@shared/hex/axial';
-import type { CampaignState, Combatant, Weapon, Zone } from '@shared/model/campaign';
+import type { Axial } from '@shared/hex/axial';
+import type { CampaignState, Combatant, Weapon } from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
 import type { ExpanseSettings } from '@shared/model/expanseSettings';
 import { DEFAULT_EXPANSE_SETTINGS } from '@shared/rules/expanse/defaults';
 import { expCombatant } from '@shared/rules/expanse/sheet';
+
+import { who } from '../../../../helpers/engine';
+import { oneSceneCampaign, hexRect, pointyHex, zone } from '../../../helpers/oneSceneCampaign';
 
 export { NO_DICE, run, runAll, who, event, patch, attrs, setCondition } from '../../../../helpers/engine';
 
 const SCENE = 's-1';
 
+/** Offset (col, row) to the axial hex of the kit's pointy map; row 2 by default (where the fight starts). */
 export function hex(col: number, row = 2): Axial {
-  return offsetToAxial(col, row, 'pointy');
-}
-
-function rect(c0: number, r0: number, c1: number, r1: number): Axial[] {
-  const out: Axial[] = [];
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(hex(c, r));
-  return out;
+  return pointyHex(col, row);
 }
 
 export const pistol: Weapon = {
@@ -47,17 +46,6 @@ export const grenade: Weapon = {
   values: { Type: 'grenade', Focus: 'Throwing' },
 };
 
-function zone(id: string, name: string, hexes: Axial[], cover: number): Zone {
-  return {
-    id,
-    name,
-    hexes,
-    traits: cover ? [{ kind: 'cover', level: cover, revealed: true }] : [],
-    hidden: false,
-    gmNotes: '',
-  };
-}
-
 function sheet(c: Combatant, a: Record<string, number>, extra: Partial<Combatant> = {}): Combatant {
   return { ...c, attributes: { ...c.attributes, ...a }, ...extra };
 }
@@ -80,7 +68,7 @@ export function expFight(settings?: Partial<ExpanseSettings>): CampaignState {
     { Fighting: 2, Strength: 2, Dexterity: 1, Constitution: 2, Accuracy: 1, 'Max Fortune': 10 },
     { resources: { Fortune: 4 }, weapons: [knife] },
   );
-  return {
+  return oneSceneCampaign({
     id: 'camp-exp',
     name: 'exp-test',
     system: 'expanse',
@@ -88,36 +76,23 @@ export function expFight(settings?: Partial<ExpanseSettings>): CampaignState {
       playerWoundWords: true,
       ...(settings ? { expanse: { ...DEFAULT_EXPANSE_SETTINGS, ...settings } } : {}),
     },
-    scenes: [
-      {
-        id: SCENE,
-        name: 'Docks',
-        map: {
-          orientation: 'pointy',
-          hexSizeMetres: 1,
-          width: 30,
-          height: 6,
-          zones: [
-            zone('z-deck', 'Deck', rect(0, 0, 19, 5), 0),
-            zone('z-crates', 'Crates', rect(20, 0, 29, 5), 2),
-          ],
-          walls: [],
-          background: null,
-        },
-        tokens: [
-          { id: 't-bobby', combatantId: BOBBY, hex: hex(0), hidden: false },
-          { id: 't-thug', combatantId: THUG, hex: hex(4), hidden: false },
-        ],
-        gmNotes: '',
-      },
-    ],
-    activeSceneId: SCENE,
+    scene: {
+      id: SCENE,
+      name: 'Docks',
+      hexSizeMetres: 1,
+      width: 30,
+      height: 6,
+      zones: [
+        zone('z-deck', 'Deck', hexRect(0, 0, 19, 5)),
+        zone('z-crates', 'Crates', hexRect(20, 0, 29, 5), [{ kind: 'cover', level: 2, revealed: true }]),
+      ],
+      tokens: [
+        { id: 't-bobby', combatantId: BOBBY, hex: hex(0), hidden: false },
+        { id: 't-thug', combatantId: THUG, hex: hex(4), hidden: false },
+      ],
+    },
     combatants: [bobby, thug],
-    npcLibrary: [],
-    encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-    log: [],
-    gmNotes: '',
-  };
+  });
 }
 
 /** Moves a combatant's token (no rules, no log). */
@@ -143,4 +118,23 @@ export function inRound(s: CampaignState, order: string[] = [BOBBY, THUG], turnI
 /** The thug next to Bobby (1 m), for melee. */
 export function adjacent(s: CampaignState): CampaignState {
   return placeAt(s, THUG, hex(1));
+}
+
+/** Bobby punches the thug (melee, bare hands); spread it to change the weapon, the action or who attacks whom. */
+export const punch = {
+  type: 'expanse/attack',
+  attackerId: BOBBY,
+  targetId: THUG,
+  weaponId: null,
+  action: 'melee',
+} as const;
+
+/** Bobby takes `action` (an `expanse/action` command), with the action's `extra` fields. */
+export function act(action: string, extra: Record<string, unknown> = {}): Command {
+  return { type: 'expanse/action', id: BOBBY, action, ...extra } as Command;
+}
+
+/** The keys of a combatant's conditions, in order. */
+export function conditionKeys(s: CampaignState, id: string): string[] {
+  return who(s, id).conditions.map((k) => k.key);
 }

@@ -10,12 +10,14 @@ import {
   adjacent,
   at,
   BOBBY,
+  conditionKeys,
   event,
   expFight,
   hex,
   inRound,
   patch,
   placeAt,
+  punch,
   run,
   runAll,
   setCondition,
@@ -24,14 +26,6 @@ import {
 } from './kit';
 
 const AMOS = 'c-amos';
-const punch = {
-  type: 'expanse/attack',
-  attackerId: BOBBY,
-  targetId: THUG,
-  weaponId: null,
-  action: 'melee',
-} as const;
-const keys = (s: CampaignState, id: string) => who(s, id).conditions.map((k) => k.key);
 
 /** Bobby next to the thug, Amos 2 m behind Bobby (a fight in round 1, Bobby's turn). */
 function scene(): CampaignState {
@@ -116,7 +110,7 @@ describe('Expanse stunts', () => {
 
   it('EXP-STUNT-1 Knock Prone: the target falls prone', () => {
     const r = run(withSp(scene(), 2), stunts([{ stunt: 'knockProne', sp: 2 }]));
-    expect(keys(r.state, THUG)).toContain('Prone');
+    expect(conditionKeys(r.state, THUG)).toContain('Prone');
     expect(event(r.events, 'expanse/stunt').data).toMatchObject({ name: 'Knock Prone', sp: 2 });
   });
 
@@ -130,10 +124,10 @@ describe('Expanse stunts', () => {
       resist: 14,
       won: false,
     });
-    expect(keys(held.state, THUG)).not.toContain('Prone');
+    expect(conditionKeys(held.state, THUG)).not.toContain('Prone');
     expect(held.state.pending?.data.spLeft).toBe(0);
     const fell = run(s, stunts([{ stunt: 'knockProne', sp: 2 }], [6, 6, 1, 1, 1, 1]));
-    expect(keys(fell.state, THUG)).toContain('Prone');
+    expect(conditionKeys(fell.state, THUG)).toContain('Prone');
   });
 
   it('EXP-STUNT-1 Skirmish moves the target (or the attacker) 2 m per SP', () => {
@@ -208,7 +202,7 @@ describe('Expanse stunts', () => {
       { ...moved, encounter: { ...moved.encounter, turnIndex: 0 } },
       { type: 'expanse/action', id: BOBBY, action: 'move', to: hex(0, 1) },
     ).state;
-    expect(keys(bobbyMoves, BOBBY)).not.toContain('Take Cover');
+    expect(conditionKeys(bobbyMoves, BOBBY)).not.toContain('Take Cover');
   });
 
   it('EXP-STUNT-1 Guardian Angel: the attacker takes up to SP damage for an ally within 5 m', () => {
@@ -275,11 +269,11 @@ describe('Expanse stunts', () => {
     // Damage 1d6 4 + 3 = 7 > Toughness 2; Fortune 5 of 10 soaks 5: 0 left; lost 10 of 10.
     const hit = run(s, { type: 'expanse/damage', dice: [4] }).state;
     const r = run(hit, stunts([{ stunt: 'injure', sp: 2 }])).state;
-    expect(keys(r, THUG)).toEqual(['Injured']);
+    expect(conditionKeys(r, THUG)).toEqual(['Injured']);
     const again = setCondition(hit, THUG, { key: 'Injured' });
-    expect(keys(run(again, stunts([{ stunt: 'injure', sp: 2 }])).state, THUG)).toEqual(['Wounded']);
+    expect(conditionKeys(run(again, stunts([{ stunt: 'injure', sp: 2 }])).state, THUG)).toEqual(['Wounded']);
     const wounded = setCondition(hit, THUG, { key: 'Wounded' });
-    expect(keys(run(wounded, stunts([{ stunt: 'injure', sp: 2 }])).state, THUG)).toEqual([
+    expect(conditionKeys(run(wounded, stunts([{ stunt: 'injure', sp: 2 }])).state, THUG)).toEqual([
       'Wounded',
       'Taken Out',
       'Dying',

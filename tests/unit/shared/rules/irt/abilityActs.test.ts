@@ -42,6 +42,16 @@ function contact(a: string, b: string, s: CampaignState = frozenDemo()): Campaig
   }).state;
 }
 
+/** The guard's bayonet at Greta: Fysik 2 + Strid 2 = 4 dice; [10, 10, 1, 1] = 2 successes. */
+const guardStabsGreta = {
+  type: 'irt/attack',
+  attackerId: GUARD,
+  targetId: GRETA,
+  weaponId: 'w-bajonett',
+  options: {},
+  dice: [10, 10, 1, 1],
+} as Command;
+
 function use(s: CampaignState, cmd: Record<string, unknown>) {
   return run(s, { type: 'irt/useAbility', ...cmd } as Command);
 }
@@ -59,15 +69,7 @@ describe('IRT-ABL-1 abilities in an attack', () => {
   it('IRT-ABL-1 Livvakt: Anton parries the guard’s blow at Greta for 1 Fokus; his Effekt 1 takes 2 successes to 1, KP 0 + 3 − 0 = 3', () => {
     let s = patch(contact(GUARD, GRETA), ANTON, { features: ['Livvakt'] });
     s = place(s, ANTON, 4, 6);
-    // The guard: Fysik 2 + Strid 2 = 4 dice; [10, 10, 1, 1] = 2 successes.
-    s = run(s, {
-      type: 'irt/attack',
-      attackerId: GUARD,
-      targetId: GRETA,
-      weaponId: 'w-bajonett',
-      options: {},
-      dice: [10, 10, 1, 1],
-    } as Command).state;
+    s = run(s, guardStabsGreta).state;
     // Anton: Smidighet 2 + Strid 3 = 5 dice at Lätt; one 10 → Effekt 1.
     const d = run(s, { type: 'irt/defend', kind: 'parera', defenderId: ANTON, dice: [10, 1, 1, 1, 1] });
     expect(who(d.state, ANTON).resources.fokus).toBe(1);
@@ -84,14 +86,7 @@ describe('IRT-ABL-1 abilities in an attack', () => {
 
   it('IRT-ABL-1 Livvakt is refused without the ability and beyond 2 m (Anton a hex of 10 m away)', () => {
     let s = contact(GUARD, GRETA);
-    s = run(s, {
-      type: 'irt/attack',
-      attackerId: GUARD,
-      targetId: GRETA,
-      weaponId: 'w-bajonett',
-      options: {},
-      dice: [10, 10, 1, 1],
-    } as Command).state;
+    s = run(s, guardStabsGreta).state;
     const parry = {
       type: 'irt/defend',
       kind: 'parera',
@@ -106,14 +101,7 @@ describe('IRT-ABL-1 abilities in an attack', () => {
   it('IRT-ABL-1 Offervilja: Ivar takes the hit meant for Greta for 1 Fokus, with his own Skydd: 1 + 3 − 1 = 3 KP to Ivar, none to Greta', () => {
     let s = patch(contact(GUARD, GRETA), IVAR, { features: ['Livvakt', 'Offervilja'] });
     s = place(s, IVAR, 4, 6);
-    s = run(s, {
-      type: 'irt/attack',
-      attackerId: GUARD,
-      targetId: GRETA,
-      weaponId: 'w-bajonett',
-      options: {},
-      dice: [10, 10, 1, 1],
-    } as Command).state;
+    s = run(s, guardStabsGreta).state;
     const done = run(s, { type: 'irt/resolve', takenBy: IVAR });
     expect(event(done.events, 'irt/attackResolved').data).toMatchObject({
       targetId: IVAR,
@@ -324,23 +312,13 @@ describe('IRT-ABL-1 abilities used on their own', () => {
     const stress = who(f, IVAR).resources.stress ?? 0;
     f = runAll(f, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
     expect(who(f, IVAR).resources.stress).toBe(stress + 1);
-    const failed = run(f, {
-      type: 'irt/endMode',
-      id: IVAR,
-      ability: 'Bärsärkarraseri',
-      roll: true,
-      dice: [1, 1, 1, 1, 1, 1, 1],
-    });
+    const endRage = (roll: { roll: true; dice: number[] } | { roll: false }) =>
+      run(f, { type: 'irt/endMode', id: IVAR, ability: 'Bärsärkarraseri', ...roll });
+    const failed = endRage({ roll: true, dice: [1, 1, 1, 1, 1, 1, 1] });
     expect(findCondition(who(failed.state, IVAR), 'Bärsärkarraseri')).toBeDefined();
-    const byGm = run(f, { type: 'irt/endMode', id: IVAR, ability: 'Bärsärkarraseri', roll: false });
+    const byGm = endRage({ roll: false });
     expect(findCondition(who(byGm.state, IVAR), 'Bärsärkarraseri')).toBeUndefined();
-    const ended = run(f, {
-      type: 'irt/endMode',
-      id: IVAR,
-      ability: 'Bärsärkarraseri',
-      roll: true,
-      dice: [10, 1, 1, 1, 1, 1, 1],
-    });
+    const ended = endRage({ roll: true, dice: [10, 1, 1, 1, 1, 1, 1] });
     expect(findCondition(who(ended.state, IVAR), 'Bärsärkarraseri')).toBeUndefined();
   });
 

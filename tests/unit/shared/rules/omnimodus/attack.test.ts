@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { advantageDice, OMN_ATTACK_PENDING, planOmnAttack } from '@shared/rules/omnimodus/attack';
-import { event, grimInCover, inRound, omnFight, run, runAll, who } from './kitAttack';
-
-const swing = {
-  type: 'omnimodus/attack',
-  attackerId: 'c-alva',
-  targetId: 'c-grim',
-  weaponId: 'w-svard',
-} as const;
+import { event, grimInCover, inRound, omnFight, run, runAll, who, swing } from './kitAttack';
 
 function rolled(s: CampaignState, cmd: Parameters<typeof run>[1]) {
   const r = run(s, cmd);

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { woundSeverity, woundWord } from '@shared/rules/omnimodus/attack';
 import { parseOmnDice } from '@shared/rules/omnimodus/dice';
 import { omnimodusSystem } from '@shared/rules/omnimodus/system';
-import { attrs, event, omnFight, run, runAll, who } from './kitAttack';
-
-const swing = {
-  type: 'omnimodus/attack',
-  attackerId: 'c-alva',
-  targetId: 'c-grim',
-  weaponId: 'w-svard',
-} as const;
-const take = { type: 'omnimodus/defend', kind: 'none' } as const;
+import { attrs, event, omnFight, run, runAll, who, swing, takeIt } from './kitAttack';
 
 describe('Omnimodus damage', () => {
   it('OMN-DMG-1 dice text: 2T6+2, 4T6, +1T6, +2, -1, +0', () => {
@@ -26,7 +18,7 @@ describe('Omnimodus damage', () => {
   });
 
   it('OMN-DMG-1 a strength bonus of +1T6 adds a die to melee damage', () => {
-    const s = runAll(attrs(omnFight(), 'c-alva', { Styrka: 9 }), { ...swing, dice: [3, 4] }, take);
+    const s = runAll(attrs(omnFight(), 'c-alva', { Styrka: 9 }), { ...swing, dice: [3, 4] }, takeIt);
     // [3, 3] + 2 + strength [4] = 12; location 7 → Bröst.
     const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3, 4, 3, 4] });
     expect(event(r.events, 'omnimodus/damageRolled').data.damage).toBe(12);
@@ -35,18 +27,18 @@ describe('Omnimodus damage', () => {
 
   it('OMN-DMG-1 a flat strength bonus counts for thrown weapons but not for bows or firearms', () => {
     const strong = attrs(omnFight(), 'c-alva', { Styrka: 7 }); // +2
-    const knife = runAll(strong, { ...swing, weaponId: 'w-kniv', dice: [4, 4] }, take);
+    const knife = runAll(strong, { ...swing, weaponId: 'w-kniv', dice: [4, 4] }, takeIt);
     expect(
       event(run(knife, { type: 'omnimodus/resolve', dice: [3, 3, 4] }).events, 'omnimodus/damageRolled').data
         .damage,
     ).toBe(6);
-    const arrow = runAll(strong, { ...swing, weaponId: 'w-bage', dice: [4, 4] }, take);
+    const arrow = runAll(strong, { ...swing, weaponId: 'w-bage', dice: [4, 4] }, takeIt);
     expect(
       event(run(arrow, { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] }).events, 'omnimodus/damageRolled')
         .data.damage,
     ).toBe(6);
     const weak = attrs(omnFight(), 'c-alva', { Styrka: 0 }); // −2
-    const jab = runAll(weak, { ...swing, dice: [3, 4] }, take);
+    const jab = runAll(weak, { ...swing, dice: [3, 4] }, takeIt);
     expect(
       event(run(jab, { type: 'omnimodus/resolve', dice: [1, 1, 3, 4] }).events, 'omnimodus/damageRolled').data
         .damage,
@@ -55,7 +47,7 @@ describe('Omnimodus damage', () => {
 
   it('OMN-DMG-1 armour on the area is subtracted; `Rustning <area>` overrides `Rustning`', () => {
     const armoured = attrs(omnFight(), 'c-grim', { Rustning: 2, 'Rustning Huvud': 5 });
-    const s = runAll(armoured, { ...swing, dice: [3, 4] }, take);
+    const s = runAll(armoured, { ...swing, dice: [3, 4] }, takeIt);
     const chest = run(s, { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] });
     expect(event(chest.events, 'omnimodus/damaged').data).toMatchObject({
       area: 'Bröst',
@@ -75,7 +67,7 @@ describe('Omnimodus damage', () => {
 
   it('OMN-DMG-1 damage adds up per area and the wound condition follows the thresholds', () => {
     // Bröst: light 5, serious 10, critical 15.
-    const first = runAll(omnFight(), { ...swing, dice: [3, 4] }, take, {
+    const first = runAll(omnFight(), { ...swing, dice: [3, 4] }, takeIt, {
       type: 'omnimodus/resolve',
       dice: [2, 1, 3, 4],
     });
@@ -91,7 +83,7 @@ describe('Omnimodus damage', () => {
     ]);
     expect(woundWord(who(first, 'c-grim'))).toBe('Lätt skadad');
     expect(woundSeverity(who(first, 'c-grim'))).toBe(1);
-    const second = runAll(first, { ...swing, dice: [3, 4] }, take, {
+    const second = runAll(first, { ...swing, dice: [3, 4] }, takeIt, {
       type: 'omnimodus/resolve',
       dice: [2, 1, 3, 4],
     });
@@ -108,10 +100,10 @@ describe('Omnimodus damage', () => {
     const s = runAll(
       omnFight(),
       { ...swing, dice: [3, 4] },
-      take,
+      takeIt,
       { type: 'omnimodus/resolve', dice: [2, 1, 3, 4] },
       { ...swing, dice: [3, 4] },
-      take,
+      takeIt,
       { type: 'omnimodus/resolve', dice: [4, 3, 6, 6] },
     );
     expect(woundWord(who(s, 'c-grim'))).toBe('Kritiskt skadad');

@@ -3,14 +3,19 @@ import type { Command } from '@shared/model/commands';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { canBlock, omnPendingAttack } from '@shared/rules/omnimodus/attack';
 import { declarePosture, postureOf } from '@shared/rules/omnimodus/posture';
-import { bow, event, inRound, omnFight, run, runAll, shield, sword, who } from './kitAttack';
-
-const swing = {
-  type: 'omnimodus/attack',
-  attackerId: 'c-alva',
-  targetId: 'c-grim',
-  weaponId: 'w-svard',
-} as const;
+import {
+  bow,
+  event,
+  inRound,
+  omnFight,
+  run,
+  runAll,
+  shield,
+  sword,
+  who,
+  swing,
+  grimSwing,
+} from './kitAttack';
 
 function shieldOf(s: ReturnType<typeof omnFight>) {
   return who(s, 'c-grim').weapons.find((w) => w.id === 'w-skold')?.values;
@@ -230,12 +235,6 @@ describe('Omnimodus defence', () => {
   });
 
   it('OMN-ACT-1 the weapon a defender attacked with this round cannot block', () => {
-    const grimSwing = {
-      type: 'omnimodus/attack',
-      attackerId: 'c-grim',
-      targetId: 'c-alva',
-      weaponId: 'w-yxa',
-    } as const;
     const s = runAll(inRound(omnFight()), { ...grimSwing, dice: [1, 2] }, { ...swing, dice: [3, 4] });
     expect(() =>
       run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-yxa', dice: [4, 4] }),

@@ -3,25 +3,16 @@
  * (Skydd) in column 5; Alva (pc) with a sword, a shield, a bow, a pistol and a knife; Grim (npc) with an
  * axe and a shield. Every roll is entered on the command.
  */
-import { offsetToAxial, type Axial } from '@shared/hex/axial';
-import type { CampaignState, Combatant, Weapon, Zone } from '@shared/model/campaign';
+import type { CampaignState, Combatant, Weapon, ZoneTrait } from '@shared/model/campaign';
 import type { OmnimodusSettings } from '@shared/model/omnimodusTables';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
-import { who } from '../../../../helpers/engine';
+import { oneSceneCampaign, hexRect, pointyHex, zone } from '../../../helpers/oneSceneCampaign';
 
-export { NO_DICE, run, runAll, who, event } from '../../../../helpers/engine';
+export { NO_DICE, run, runAll, who, event, patch, attrs } from '../../../../helpers/engine';
 
 const SCENE = 's-1';
 
-function hex(col: number, row: number): Axial {
-  return offsetToAxial(col, row, 'pointy');
-}
-
-function rect(c0: number, r0: number, c1: number, r1: number): Axial[] {
-  const out: Axial[] = [];
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) out.push(hex(c, r));
-  return out;
-}
+const hex = pointyHex;
 
 export const sword: Weapon = {
   id: 'w-svard',
@@ -63,16 +54,7 @@ function fighter(id: string, name: string, kind: 'pc' | 'npc', weapons: Weapon[]
   };
 }
 
-function zone(id: string, name: string, hexes: Axial[], cover: boolean): Zone {
-  return {
-    id,
-    name,
-    hexes,
-    traits: cover ? [{ kind: 'skydd', level: 1, revealed: true }] : [],
-    hidden: false,
-    gmNotes: '',
-  };
-}
+const skydd: ZoneTrait = { kind: 'skydd', level: 1, revealed: true };
 
 /** Alva at (1,1), Grim at (2,1) in the open; the wall (Skydd) is column 5. */
 export function omnFight(settings?: Partial<OmnimodusSettings>): CampaignState {
@@ -80,7 +62,7 @@ export function omnFight(settings?: Partial<OmnimodusSettings>): CampaignState {
     fighter('c-alva', 'Alva', 'pc', [sword, shield, bow, pistol, knife]),
     fighter('c-grim', 'Grim', 'npc', [axe, shield]),
   ];
-  return {
+  return oneSceneCampaign({
     id: 'camp-omn',
     name: 'omn-test',
     system: 'omnimodus',
@@ -88,47 +70,23 @@ export function omnFight(settings?: Partial<OmnimodusSettings>): CampaignState {
       playerWoundWords: true,
       ...(settings ? { omnimodus: { ...DEFAULT_OMNIMODUS_SETTINGS, ...settings } } : {}),
     },
-    scenes: [
-      {
-        id: SCENE,
-        name: 'Gården',
-        map: {
-          orientation: 'pointy',
-          hexSizeMetres: 2,
-          width: 6,
-          height: 4,
-          zones: [
-            zone('z-falt', 'Fältet', rect(0, 0, 4, 3), false),
-            zone('z-mur', 'Muren', rect(5, 0, 5, 3), true),
-          ],
-          walls: [],
-          background: null,
-        },
-        tokens: [
-          { id: 't-alva', combatantId: 'c-alva', hex: hex(1, 1), hidden: false },
-          { id: 't-grim', combatantId: 'c-grim', hex: hex(2, 1), hidden: false },
-        ],
-        gmNotes: '',
-      },
-    ],
-    activeSceneId: SCENE,
+    scene: {
+      id: SCENE,
+      name: 'Gården',
+      hexSizeMetres: 2,
+      width: 6,
+      height: 4,
+      zones: [
+        zone('z-falt', 'Fältet', hexRect(0, 0, 4, 3)),
+        zone('z-mur', 'Muren', hexRect(5, 0, 5, 3), [skydd]),
+      ],
+      tokens: [
+        { id: 't-alva', combatantId: 'c-alva', hex: hex(1, 1), hidden: false },
+        { id: 't-grim', combatantId: 'c-grim', hex: hex(2, 1), hidden: false },
+      ],
+    },
     combatants,
-    npcLibrary: [],
-    encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-    log: [],
-    gmNotes: '',
-  };
-}
-
-/** Replaces fields of a combatant without mutating `s`. */
-export function patch(s: CampaignState, id: string, p: Partial<Combatant>): CampaignState {
-  who(s, id);
-  return { ...s, combatants: s.combatants.map((c) => (c.id === id ? { ...c, ...p } : c)) };
-}
-
-/** Sets sheet values of a combatant (merged with the sheet's). */
-export function attrs(s: CampaignState, id: string, a: Record<string, number>): CampaignState {
-  return patch(s, id, { attributes: { ...who(s, id).attributes, ...a } });
+  });
 }
 
 /** Moves `id`'s token to offset (col, row) on the 6×4 map. */
@@ -175,3 +133,22 @@ export function inRound(
     },
   };
 }
+
+/** Alva swings her sword at Grim; spread it to add the dice, an aim or another weapon. */
+export const swing = {
+  type: 'omnimodus/attack',
+  attackerId: 'c-alva',
+  targetId: 'c-grim',
+  weaponId: 'w-svard',
+} as const;
+
+/** Grim swings his axe back at Alva. */
+export const grimSwing = {
+  type: 'omnimodus/attack',
+  attackerId: 'c-grim',
+  targetId: 'c-alva',
+  weaponId: 'w-yxa',
+} as const;
+
+/** The defender takes the blow (no dodge, no block). */
+export const takeIt = { type: 'omnimodus/defend', kind: 'none' } as const;

@@ -5,30 +5,19 @@
  */
 import type { CampaignState } from '@shared/model/campaign';
 import type { OmnimodusSettings } from '@shared/model/omnimodusTables';
-import type { Command } from '@shared/model/commands';
 import { run, runAll, who } from '../../../../helpers/engine';
+import { rollInit } from '../../../helpers/initiative';
 import { omnFight } from './kitAttack';
 
 export { NO_DICE, run, runAll, who, event } from '../../../../helpers/engine';
 export { attrs, patch } from './kitAttack';
+export { rollInit } from '../../../helpers/initiative';
 
 /** Alva, Grim and Dag (a copy of Grim), no fight running. */
 export function turnFight(settings?: Partial<OmnimodusSettings>): CampaignState {
   const s = omnFight(settings);
   const grim = who(s, 'c-grim');
   return { ...s, combatants: [...s.combatants, { ...grim, id: 'c-dag', name: 'Dag' }] };
-}
-
-/**
- * The initiative roll of a round with entered dice per combatant (2T6, then any roll-off dice); `ids`
- * names who rolls (default: the core's choice).
- */
-export function rollInit(dice: Record<string, number[]>, ids?: string[]): Command {
-  return {
-    type: 'initiative/roll',
-    ...(ids ? { combatantIds: ids } : {}),
-    entered: Object.entries(dice).map(([combatantId, d]) => ({ combatantId, dice: d })),
-  };
 }
 
 /** Starts the fight and rolls round 1 with `dice`. */

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { locationColumn, locationPenalty, onSide, rowFor } from '@shared/rules/omnimodus/locations';
-import { event, grimInCover, omnFight, run, runAll, who } from './kitAttack';
-
-const swing = {
-  type: 'omnimodus/attack',
-  attackerId: 'c-alva',
-  targetId: 'c-grim',
-  weaponId: 'w-svard',
-} as const;
-const take = { type: 'omnimodus/defend', kind: 'none' } as const;
+import { event, grimInCover, omnFight, run, runAll, who, swing, takeIt } from './kitAttack';
 
 /** Damage [1, 1] + 2 = 4 on the sword, then the location dice. */
 function hitWith(s: ReturnType<typeof omnFight>, locationDice: number[]) {
@@ -18,7 +10,7 @@ function hitWith(s: ReturnType<typeof omnFight>, locationDice: number[]) {
 
 describe('Omnimodus hit locations', () => {
   it('OMN-LOC-1 2T6 on the high column by default: 7 is Bröst, 12 Huvud, 2 Vänster hand', () => {
-    const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, take);
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, takeIt);
     expect(event(hitWith(s, [3, 4]).events, 'omnimodus/damaged').data).toMatchObject({
       area: 'Bröst',
       taken: 4,
@@ -30,12 +22,12 @@ describe('Omnimodus hit locations', () => {
   it('OMN-LOC-1 aim low rolls the low column without a penalty', () => {
     const r = run(omnFight(), { ...swing, aim: 'low', dice: [3, 4] });
     expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(11);
-    const s = runAll(r.state, take);
+    const s = runAll(r.state, takeIt);
     expect(event(hitWith(s, [3, 3]).events, 'omnimodus/damaged').data.area).toBe('Ljumske');
   });
 
   it('OMN-LOC-2 side-on: an arm hit lands on the side facing the attacker; the chest stays', () => {
-    const s = runAll(omnFight(), { ...swing, side: 'Vänster', dice: [3, 4] }, take);
+    const s = runAll(omnFight(), { ...swing, side: 'Vänster', dice: [3, 4] }, takeIt);
     expect(event(hitWith(s, [5, 5]).events, 'omnimodus/damaged').data.area).toBe('Vänster arm');
     expect(event(hitWith(s, [3, 4]).events, 'omnimodus/damaged').data.area).toBe('Bröst');
     expect(onSide('Vänster ben', 'Höger')).toBe('Höger ben');
@@ -45,7 +37,7 @@ describe('Omnimodus hit locations', () => {
   it('OMN-LOC-3 at the legs: −2, the low column, a 7 is rolled again', () => {
     const r = run(omnFight(), { ...swing, aim: 'legs', dice: [4, 4] });
     expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(10);
-    const s = runAll(r.state, take);
+    const s = runAll(r.state, takeIt);
     const hit = hitWith(s, [3, 4, 1, 1]);
     expect(event(hit.events, 'omnimodus/damaged').data.area).toBe('Vänster ben');
     expect(() => hitWith(s, [3, 4])).toThrow();
@@ -54,7 +46,7 @@ describe('Omnimodus hit locations', () => {
   it('OMN-LOC-4 head and one arm: −4 and the headAndArm column', () => {
     const r = run(omnFight(), { ...swing, exposure: 'headAndArm', dice: [5, 5] });
     expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(10);
-    const s = runAll(r.state, take);
+    const s = runAll(r.state, takeIt);
     expect(event(hitWith(s, [4, 4]).events, 'omnimodus/damaged').data.area).toBe('Huvud');
     expect(event(hitWith(s, [2, 3]).events, 'omnimodus/damaged').data.area).toBe('Höger arm');
   });
@@ -62,7 +54,7 @@ describe('Omnimodus hit locations', () => {
   it('OMN-LOC-5 head and both arms: −3 and the headAndArms column', () => {
     const r = run(omnFight(), { ...swing, exposure: 'headAndArms', dice: [4, 4] });
     expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(9);
-    const s = runAll(r.state, take);
+    const s = runAll(r.state, takeIt);
     expect(event(hitWith(s, [1, 2]).events, 'omnimodus/damaged').data.area).toBe('Vänster hand');
   });
 
@@ -87,7 +79,7 @@ describe('Omnimodus hit locations', () => {
   it('OMN-LOC-6 an aimed attack takes the area’s penalty and lands there without a location roll', () => {
     const r = run(omnFight(), { ...swing, aimedArea: 'Huvud', dice: [5, 5] });
     expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(10);
-    const s = runAll(r.state, take);
+    const s = runAll(r.state, takeIt);
     const hit = run(s, { type: 'omnimodus/resolve', dice: [3, 3] });
     expect(event(hit.events, 'omnimodus/damaged').data).toMatchObject({ area: 'Huvud', taken: 8 });
     expect(() => run(omnFight(), { ...swing, aimedArea: 'Svans', dice: [5, 5] })).toThrow(/OMN-LOC-6/);

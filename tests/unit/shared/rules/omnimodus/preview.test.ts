@@ -8,14 +8,7 @@ import { omnDamageDice, omnPendingAttack } from '@shared/rules/omnimodus/attack'
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { attackOdds, defenceOptions, previewOmn, tryPlan } from '@shared/rules/omnimodus/preview';
 import { answerPreview } from '@shared/rules/preview';
-import { event, inRound, omnFight, run, runAll, who } from './kitAttack';
-
-const swing = {
-  type: 'omnimodus/attack',
-  attackerId: 'c-alva',
-  targetId: 'c-grim',
-  weaponId: 'w-svard',
-} as const;
+import { event, inRound, omnFight, run, runAll, who, swing } from './kitAttack';
 
 describe('Omnimodus preview', () => {
   it('OMN-DEF-2 lists dodge and a block with each object that may block, with Försvarsvärde', () => {

@@ -9,7 +9,7 @@ import type { CampaignState } from '@shared/model/campaign';
 import { allowedDefences, declaredAction, noteDefence } from '@shared/rules/omnimodus/actions';
 import { planOmnAttack } from '@shared/rules/omnimodus/attack';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
-import { inRound, omnFight } from './kitAttack';
+import { grimSwing, inRound, omnFight } from './kitAttack';
 import { current, endRound, event, rollInit, run, runAll, started, turnFight, who } from './kitTurn';
 
 /** Round 1: Alva (11) acts, then Grim (8), then Dag (7). */
@@ -22,12 +22,6 @@ function fight(settings?: Parameters<typeof turnFight>[0]): CampaignState {
 
 const blow = { attackerId: 'c-alva', targetId: 'c-grim', weaponId: 'w-svard' } as const;
 const swing = { type: 'omnimodus/attack', ...blow } as const;
-const grimSwing = {
-  type: 'omnimodus/attack',
-  attackerId: 'c-grim',
-  targetId: 'c-alva',
-  weaponId: 'w-yxa',
-} as const;
 
 describe('Omnimodus: what the round allows', () => {
   it('OMN-INIT-2 a fumbled initiative: no attack this round (refused before the roll); defending stays allowed', () => {

@@ -98,6 +98,11 @@ export const fightEn = {
   'attack.odds.expectedKp': 'Expected KP',
   'attack.odds.effekt': 'Effekt distribution on a hit',
   'attack.odds.effektCaption': 'Effekt on a hit (bar height: chance)',
+  /** The kit's words for an attack dialog that names its own dice field (Omnimodus, Expanse). */
+  'kit.enterDice': 'Enter dice',
+  'kit.rollAttack': 'Roll attack',
+  'kit.result': 'Result',
+  'kit.anotherAttack': 'Another attack',
   'attack.enterDice': 'Enter dice',
   'attack.dice': 'Dice',
   'attack.dicePlaceholder.one': '{n} face, e.g. 12',

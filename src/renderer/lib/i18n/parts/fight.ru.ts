@@ -94,6 +94,11 @@ export const fightRu: Record<keyof typeof fightEn, string> = {
   'attack.odds.expectedKp': 'Ожидаемые KP',
   'attack.odds.effekt': 'Распределение Effekt при попадании',
   'attack.odds.effektCaption': 'Effekt при попадании (высота столбца: шанс)',
+  /** The kit's words for an attack dialog that names its own dice field (Omnimodus, Expanse). */
+  'kit.enterDice': 'Ввести кубики',
+  'kit.rollAttack': 'Бросить атаку',
+  'kit.result': 'Результат',
+  'kit.anotherAttack': 'Ещё атака',
   'attack.enterDice': 'Ввести кубы',
   'attack.dice': 'Значения кубов',
   'attack.dicePlaceholder.one': '{n} значение, напр. 12',

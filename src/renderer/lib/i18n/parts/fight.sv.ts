@@ -94,6 +94,11 @@ export const fightSv: Record<keyof typeof fightEn, string> = {
   'attack.odds.expectedKp': 'Förväntad KP',
   'attack.odds.effekt': 'Fördelning av Effekt vid träff',
   'attack.odds.effektCaption': 'Effekt vid träff (stapelns höjd: chans)',
+  /** The kit's words for an attack dialog that names its own dice field (Omnimodus, Expanse). */
+  'kit.enterDice': 'Ange tärningar',
+  'kit.rollAttack': 'Slå anfall',
+  'kit.result': 'Resultat',
+  'kit.anotherAttack': 'Nytt anfall',
   'attack.enterDice': 'Ange tärningar',
   'attack.dice': 'Tärningsvärden',
   'attack.dicePlaceholder.one': '{n} värde, t.ex. 12',

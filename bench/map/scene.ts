@@ -10,6 +10,7 @@
  * - Tokens on distinct hexes spread over the map (a tenth of them PCs).
  */
 import { AXIAL_DIRECTIONS, axialToOffset, hexKey, offsetToAxial, type Axial } from '@shared/hex/axial';
+import { seededRandom } from '@shared/dice/dice';
 import type { MapData, MapToken, MapTrait, MapWall, MapZone } from '../../src/renderer/map/model';
 
 export interface MapSceneOptions {
@@ -45,17 +46,8 @@ export interface MapScene {
 
 export const TRAIT_KINDS = ['skydd', 'morker', 'oppenMark', 'svarforcerad', 'trangt', 'hogtLage'] as const;
 
-/** mulberry32: a small, fast, seedable PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: a small, fast, seedable PRNG returning floats in [0, 1) (the shared dice module's). */
+export const mulberry32 = seededRandom;
 
 function shuffle<T>(items: T[], rand: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {

@@ -59,15 +59,28 @@ export function cryptoDice(crypto: RandomValues = globalThis.crypto): DiceSource
  * property tests and benchmarks. Not for production.
  */
 export function seededDice(seed: number): DiceSource {
+  return uniformDice(mulberry32Words(seed));
+}
+
+/**
+ * mulberry32: a small, fast PRNG from a 32-bit seed, returning unsigned 32-bit words. The one
+ * implementation behind `seededDice`, `seededRandom` and the benchmarks' scenes.
+ */
+export function mulberry32Words(seed: number): () => number {
   let a = seed >>> 0;
-  const next = (): number => {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
   };
-  return uniformDice(next);
+}
+
+/** Seeded floats in [0, 1) (mulberry32): for replayable tests and benchmarks, never for play. */
+export function seededRandom(seed: number): () => number {
+  const next = mulberry32Words(seed);
+  return () => next() / 4294967296;
 }
 
 /**

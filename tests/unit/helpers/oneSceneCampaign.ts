@@ -6,6 +6,7 @@
  */
 import { offsetToAxial, type Axial } from '@shared/hex/axial';
 import type { CampaignState, Combatant, Token, Zone, ZoneTrait } from '@shared/model/campaign';
+import { demoCampaign } from '../../../scripts/demoKit';
 
 /** Offset (col, row) to the axial hex of a pointy map. */
 export function pointyHex(col: number, row: number): Axial {
@@ -43,34 +44,6 @@ export interface OneSceneCampaign {
 
 /** A campaign of one pointy scene (the active one) with `c`'s zones, tokens and combatants, no fight yet. */
 export function oneSceneCampaign(c: OneSceneCampaign): CampaignState {
-  const { scene } = c;
-  return {
-    id: c.id,
-    name: c.name,
-    system: c.system,
-    settings: c.settings,
-    scenes: [
-      {
-        id: scene.id,
-        name: scene.name,
-        map: {
-          orientation: 'pointy',
-          hexSizeMetres: scene.hexSizeMetres,
-          width: scene.width,
-          height: scene.height,
-          zones: scene.zones,
-          walls: [],
-          background: null,
-        },
-        tokens: scene.tokens,
-        gmNotes: '',
-      },
-    ],
-    activeSceneId: scene.id,
-    combatants: c.combatants,
-    npcLibrary: [],
-    encounter: { active: false, round: 0, order: [], turnIndex: -1, acted: [] },
-    log: [],
-    gmNotes: '',
-  };
+  // The demos' frame (scripts/demoKit.ts) with nothing a test does not set: no walls, no notes.
+  return demoCampaign({ ...c, scene: { ...c.scene, gmNotes: '' }, gmNotes: '' });
 }

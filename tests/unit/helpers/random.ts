@@ -1,13 +1,5 @@
 /** Seeded randomness for tests that must be replayable from a printed seed. */
+import { seededRandom } from '../../../src/shared/dice/dice';
 
-/** Small seeded PRNG (mulberry32) returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Small seeded PRNG (mulberry32) returning floats in [0, 1): the shared dice module's `seededRandom`. */
+export const mulberry32 = seededRandom;

@@ -4,7 +4,7 @@
  * component rendered once on the server (svelte/server, no DOM) for the example in its header comment.
  */
 import { describe, expect, it } from 'vitest';
-import { createRawSnippet } from 'svelte';
+import { html, text } from './ssr';
 import { render } from 'svelte/server';
 import type { CampaignState, Combatant, LogEntry } from '@shared/model/campaign';
 import AttackFrame from '../../../../../src/renderer/gm/systems/kit/AttackFrame.svelte';
@@ -24,19 +24,6 @@ import {
 import { AttackPreview } from '../../../../../src/renderer/gm/systems/kit/attackPreview.svelte';
 import { AttackRoll } from '../../../../../src/renderer/gm/systems/kit/attackRoll.svelte';
 import { PanelCommand } from '../../../../../src/renderer/gm/systems/kit/panelCommand.svelte';
-
-/** Text of rendered HTML, tags and comments dropped, white space folded. */
-function text(html: string): string {
-  return html
-    .replace(/<!--[^]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function html(markup: string): ReturnType<typeof createRawSnippet> {
-  return createRawSnippet(() => ({ render: () => markup }));
-}
 
 const combatants = [
   { id: 'pc-1', name: 'Amos', kind: 'pc', weapons: [{ id: 'w-gun', name: 'Pistol' }] },

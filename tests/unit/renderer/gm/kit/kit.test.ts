@@ -3,6 +3,7 @@
  * server (svelte/server, no DOM): what it shows for the example in its header comment.
  */
 import { describe, expect, it } from 'vitest';
+import { html, text } from './ssr';
 import { render } from 'svelte/server';
 import type { Combatant } from '@shared/model/campaign';
 import CombatantPair from '../../../../../src/renderer/gm/systems/kit/CombatantPair.svelte';
@@ -10,16 +11,6 @@ import DiceEntry from '../../../../../src/renderer/gm/systems/kit/DiceEntry.svel
 import FactorList from '../../../../../src/renderer/gm/systems/kit/FactorList.svelte';
 import OddsTable from '../../../../../src/renderer/gm/systems/kit/OddsTable.svelte';
 import PanelShell from '../../../../../src/renderer/gm/systems/kit/PanelShell.svelte';
-import { createRawSnippet } from 'svelte';
-
-/** Text of rendered HTML, tags and comments dropped, white space folded. */
-function text(html: string): string {
-  return html
-    .replace(/<!--[^]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 describe('kit of the systems’ screens', () => {
   it('CombatantPair lists every combatant as attacker and target, the attacker disabled as target', () => {
@@ -71,7 +62,7 @@ describe('kit of the systems’ screens', () => {
   });
 
   it('PanelShell frames its content under a title and the rule IDs', () => {
-    const children = createRawSnippet(() => ({ render: () => '<p class="who">Amos → Enforcer 1</p>' }));
+    const children = html('<p class="who">Amos → Enforcer 1</p>');
     const { body } = render(PanelShell, {
       props: {
         title: 'Hit — damage and stunts',

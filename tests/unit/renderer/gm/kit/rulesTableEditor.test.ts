@@ -4,6 +4,7 @@
  * bookkeeping behind it.
  */
 import { describe, expect, it } from 'vitest';
+import { text } from './ssr';
 import { render } from 'svelte/server';
 import RulesTableEditor from '../../../../../src/renderer/gm/systems/kit/RulesTableEditor.svelte';
 import {
@@ -15,15 +16,6 @@ import {
   type ReaderCode,
   type RulesTableWords,
 } from '../../../../../src/renderer/gm/systems/kit/rulesTable';
-
-/** Text of rendered HTML, tags and comments dropped, white space folded. */
-function text(html: string): string {
-  return html
-    .replace(/<!--[^]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const words: RulesTableWords = {
   number: 'Row',

@@ -7,23 +7,12 @@
 import { axialToOffset, offsetToAxial, type Axial } from '@shared/hex/axial';
 import type { CampaignState, Combatant } from '@shared/model/campaign';
 import { spent } from '@shared/rules/core/economy';
-import type { ExpActionKind } from '@shared/rules/expanse/commands';
+import { ExpActionKind } from '@shared/rules/expanse/commands';
 import { cannotRun, COND, EFFECT, hasCondition } from '@shared/rules/expanse/conditions';
 import { hasTurn } from '@shared/rules/expanse/turn';
 
-/** The non-attack actions, majors first (EXP-ACT-MAJ), then minors (EXP-ACT-MIN). */
-export const EXP_ACTIONS: readonly ExpActionKind[] = [
-  'defend',
-  'run',
-  'move',
-  'aim',
-  'guardedStance',
-  'activate',
-  'prepare',
-  'ready',
-  'press',
-  'standFirm',
-];
+/** The non-attack actions, majors first (EXP-ACT-MAJ), then minors (EXP-ACT-MIN): the command's own list. */
+export const EXP_ACTIONS: readonly ExpActionKind[] = ExpActionKind.options;
 
 /** Major or minor (Run and Prepare, the engine's `ready`, take the whole turn). */
 export const ACTION_SIZE: Readonly<Record<ExpActionKind, 'major' | 'minor'>> = {

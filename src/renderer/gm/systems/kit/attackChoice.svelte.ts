@@ -46,8 +46,7 @@ export class AttackChoice {
   /**
    * Starts from the attacker and target `preselected` (the dialog's props) as {@link startingChoice}
    * picks them among the combatants as they are now (later changes do not reset the choice); from then
-   * on a new attacker
-   * keeps the weapon only if they have it. `alsoHas` says which other choices of the weapon list the
+   * on a new attacker keeps the weapon only if they have it. `alsoHas` says which other choices of the weapon list the
    * attacker has (a system's powers; none by default).
    */
   constructor(

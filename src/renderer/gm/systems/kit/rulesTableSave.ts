@@ -14,12 +14,7 @@ export type SettingsPatch = Extract<Command, { type: 'campaign/setSettings' }>['
  * refused: returns the engine's message for the dialog to show (no toast of its own).
  */
 export async function saveRulesSettings(patch: SettingsPatch, saved: string): Promise<string | null> {
-  const reply = await session.call(
-    'session:command',
-    { command: { type: 'campaign/setSettings', patch } },
-    { quiet: true },
-  );
-  if (!reply.ok) return reply.error.message;
-  toasts.success(saved);
-  return null;
+  const refused = await session.sendQuietly({ type: 'campaign/setSettings', patch });
+  if (refused === null) toasts.success(saved);
+  return refused;
 }

@@ -43,6 +43,11 @@ const ipcOnlyInTransport = {
   importNames: ['ipcMain', 'ipcRenderer'],
   message: 'ipcMain/ipcRenderer may only be used in src/main/transport/ipc/** and src/preload/**.',
 };
+/** Web mode runs in plain Node: 'electron' may only be imported for its types (they are erased). */
+const electronTypesOnly = {
+  allowTypeImports: true,
+  message: "Web mode runs in plain Node, where importing 'electron' throws.",
+};
 const serverOnlyDeps = [
   { name: 'lowdb', message: 'lowdb is main-process only.' },
   { name: 'ws', message: 'ws is Node only; use the browser WebSocket in the renderer.' },
@@ -190,20 +195,8 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'electron',
-              allowTypeImports: true,
-              message: "Web mode runs in plain Node, where importing 'electron' throws.",
-            },
-          ],
-          patterns: [
-            {
-              group: ['electron/*'],
-              allowTypeImports: true,
-              message: "Web mode runs in plain Node, where importing 'electron' throws.",
-            },
-          ],
+          paths: [{ name: 'electron', ...electronTypesOnly }],
+          patterns: [{ group: ['electron/*'], ...electronTypesOnly }],
         },
       ],
     },

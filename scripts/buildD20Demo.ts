@@ -64,75 +64,65 @@
  * Eldlans 10), Ylva–Ragna 7, Tova–Ragna 12 (the bow's full range), Ylva–Brodd 8, Knut–Ragna 6,
  * Knut–Brodd 7, Ragna–Brodd 5, Tova–Knut 6 (within the sling's 8), Ylva–Esbjörn 4, Ylva–Tova 5.
  */
-import { buildZones, demoCampaign, demoLayout, tokensAt, writeDemo, type ZoneSpec } from './demoKit';
+import {
+  buildDemoCampaign,
+  demoCombatant,
+  demoLayout,
+  secretTrait,
+  shownTrait,
+  writeDemo,
+  type DemoMap,
+} from './demoKit';
 import { type CampaignState, type Combatant, type Weapon } from '../src/shared/model/campaign';
 import { D20_ATTRIBUTES, D20_DEFENCE, D20_SKILLS } from '../src/shared/rules/d20/sheet';
 import { DEFAULT_D20_SETTINGS } from '../src/shared/rules/d20/settings';
 import { traitCatalogue } from '../src/shared/map/traits';
 
-const WIDTH = 14;
-const HEIGHT = 10;
-
 // Later entries win where rectangles overlap.
-const ZONES: ZoneSpec[] = [
-  { id: 'z-vastra', name: 'Västra stranden', rects: [[0, 0, 5, 9]], traits: [] },
-  { id: 'z-ostra', name: 'Östra stranden', rects: [[8, 0, 13, 9]], traits: [] },
-  {
-    id: 'z-kraka',
-    name: 'Kråkån',
-    rects: [[6, 0, 7, 9]],
-    traits: [{ kind: 'svarTerrang', revealed: true }],
-  },
-  {
-    id: 'z-vadet',
-    name: 'Vadet',
-    rects: [[6, 4, 7, 5]],
-    traits: [{ kind: 'hal', level: 14, revealed: true }],
-    gmNotes: 'Mossiga stenar i forsen. Akrobatik mot SV 14 för att ta sig över utan att falla.',
-  },
-  {
-    id: 'z-snaret',
-    name: 'Snåret',
-    rects: [[1, 0, 3, 2]],
-    traits: [{ kind: 'skydd', level: 1, revealed: true }],
-  },
-  {
-    id: 'z-granskogen',
-    name: 'Granskogen',
-    rects: [[0, 7, 2, 9]],
-    traits: [{ kind: 'morker', level: 2, revealed: true }],
-  },
-  {
-    id: 'z-tornruinen',
-    name: 'Tornruinen',
-    rects: [[10, 1, 12, 3]],
-    traits: [{ kind: 'skydd', level: 2, revealed: true }],
-    gmNotes: 'Manshöga murar kvar av det gamla vakttornet. Gott skydd för den som står innanför.',
-  },
-  {
-    id: 'z-tornkallaren',
-    name: 'Tornkällaren',
-    rects: [[12, 0, 13, 0]],
-    traits: [{ kind: 'morker', level: 3, revealed: false }],
-    hidden: true,
-    gmNotes:
-      'Dold nedgång till tornets källare. Där ligger rövarnas byte: en kista med tullsilver. ' +
-      'Beckmörkt utan fackla.',
-  },
-  {
-    id: 'z-kullen',
-    name: 'Kullen',
-    rects: [[10, 6, 12, 8]],
-    traits: [{ kind: 'hogtLage', level: 1, revealed: true }],
-  },
-  {
-    id: 'z-hacken',
-    name: 'Häcken',
-    rects: [[8, 9, 10, 9]],
-    traits: [{ kind: 'skymd', revealed: true }],
-    gmNotes: 'Tät slånhäck längs stranden: ingen ser igenom den (D20-POS-2).',
-  },
-];
+const MAP: DemoMap = {
+  width: 14,
+  height: 10,
+  hexSizeMetres: 2,
+  zones: [
+    { id: 'z-vastra', name: 'Västra stranden', rects: [[0, 0, 5, 9]], traits: [] },
+    { id: 'z-ostra', name: 'Östra stranden', rects: [[8, 0, 13, 9]], traits: [] },
+    { id: 'z-kraka', name: 'Kråkån', rects: [[6, 0, 7, 9]], traits: [shownTrait('svarTerrang')] },
+    {
+      id: 'z-vadet',
+      name: 'Vadet',
+      rects: [[6, 4, 7, 5]],
+      traits: [shownTrait('hal', 14)],
+      gmNotes: 'Mossiga stenar i forsen. Akrobatik mot SV 14 för att ta sig över utan att falla.',
+    },
+    { id: 'z-snaret', name: 'Snåret', rects: [[1, 0, 3, 2]], traits: [shownTrait('skydd', 1)] },
+    { id: 'z-granskogen', name: 'Granskogen', rects: [[0, 7, 2, 9]], traits: [shownTrait('morker', 2)] },
+    {
+      id: 'z-tornruinen',
+      name: 'Tornruinen',
+      rects: [[10, 1, 12, 3]],
+      traits: [shownTrait('skydd', 2)],
+      gmNotes: 'Manshöga murar kvar av det gamla vakttornet. Gott skydd för den som står innanför.',
+    },
+    {
+      id: 'z-tornkallaren',
+      name: 'Tornkällaren',
+      rects: [[12, 0, 13, 0]],
+      traits: [secretTrait('morker', 3)],
+      hidden: true,
+      gmNotes:
+        'Dold nedgång till tornets källare. Där ligger rövarnas byte: en kista med tullsilver. ' +
+        'Beckmörkt utan fackla.',
+    },
+    { id: 'z-kullen', name: 'Kullen', rects: [[10, 6, 12, 8]], traits: [shownTrait('hogtLage', 1)] },
+    {
+      id: 'z-hacken',
+      name: 'Häcken',
+      rects: [[8, 9, 10, 9]],
+      traits: [shownTrait('skymd')],
+      gmNotes: 'Tät slånhäck längs stranden: ingen ser igenom den (D20-POS-2).',
+    },
+  ],
+};
 
 /** STY SMI UTH PSY. */
 type Attrs = [number, number, number, number];
@@ -153,20 +143,8 @@ function person(
   D20_ATTRIBUTES.forEach((a, i) => (attributes[a] = sheet.attrs[i] as number));
   D20_SKILLS.forEach((s, i) => (attributes[s] = sheet.skills[i] as number));
   D20_DEFENCE.forEach((d, i) => (attributes[d] = sheet.defence[i] as number));
-  return {
-    id,
-    name,
-    kind,
-    hidden: false,
-    extra: false,
-    attributes,
-    resources: { vp: attributes.VP as number, kp: attributes.KP as number },
-    conditions: [],
-    weapons,
-    initiative: null,
-    ...(opts.features ? { features: opts.features } : {}),
-    gmNotes: opts.gmNotes ?? '',
-  };
+  const resources = { vp: attributes.VP as number, kp: attributes.KP as number };
+  return demoCombatant({ id, name, kind, attributes, resources, weapons }, opts);
 }
 
 function melee(id: string, name: string, skada: string): Weapon {
@@ -244,31 +222,25 @@ const combatants: Combatant[] = [
   ),
 ];
 
-const POSITIONS: Record<string, [number, number]> = {
-  'c-ylva': [5, 4],
-  'c-esbjorn': [2, 1],
-  'c-tova': [2, 8],
-  'c-knut': [6, 4],
-  'c-ragna': [11, 2],
-  'c-brodd': [11, 7],
+/** Offset (col, row) of each token and the zone it stands in. */
+const POSITIONS: Record<string, [number, number, string]> = {
+  'c-ylva': [5, 4, 'z-vastra'],
+  'c-esbjorn': [2, 1, 'z-snaret'],
+  'c-tova': [2, 8, 'z-granskogen'],
+  'c-knut': [6, 4, 'z-vadet'],
+  'c-ragna': [11, 2, 'z-tornruinen'],
+  'c-brodd': [11, 7, 'z-kullen'],
 };
 
-const state = demoCampaign({
-  id: 'demo-d20',
-  name: 'Demo: Vadet vid Kråkån',
+const state = buildDemoCampaign({
   system: 'd20',
-  settings: {
-    playerWoundWords: true,
-    d20: { mode: 'Heroisk', emOptions: structuredClone(DEFAULT_D20_SETTINGS.emOptions) },
-  },
+  name: 'Demo: Vadet vid Kråkån',
+  settings: { d20: { mode: 'Heroisk', emOptions: structuredClone(DEFAULT_D20_SETTINGS.emOptions) } },
   scene: {
     id: 's-vadet',
     name: 'Vadstället vid Kråkån',
-    hexSizeMetres: 2,
-    width: WIDTH,
-    height: HEIGHT,
-    zones: buildZones(ZONES, WIDTH, HEIGHT),
-    tokens: tokensAt(combatants, POSITIONS),
+    map: MAP,
+    positions: POSITIONS,
     gmNotes:
       'Skymning. Tre rövare tar tull vid vadet: Knut på stenarna, Ragna med båge i tornruinen, ' +
       'Brodd på kullen. Ylva har redan gått fram till Knut för att förhandla.',
@@ -279,7 +251,7 @@ const state = demoCampaign({
 
 /** Refuses to write a demo that no longer matches the layout promised in the comment above. */
 function check(s: CampaignState): void {
-  const { fail, zones, adjacentPairs, expectZones, expectDistances } = demoLayout(s, 'd20', WIDTH, HEIGHT);
+  const { fail, zones, adjacentPairs, expectZones, expectDistances } = demoLayout(s, 'd20');
   for (const def of traitCatalogue('d20')) {
     if (!zones.some((z) => z.traits.some((t) => t.kind === def.kind))) fail(`no zone has ${def.term}`);
   }
@@ -294,14 +266,7 @@ function check(s: CampaignState): void {
       .join() !== 'z-tornkallaren'
   )
     fail('one hidden zone');
-  expectZones({
-    'c-ylva': 'z-vastra',
-    'c-esbjorn': 'z-snaret',
-    'c-tova': 'z-granskogen',
-    'c-knut': 'z-vadet',
-    'c-ragna': 'z-tornruinen',
-    'c-brodd': 'z-kullen',
-  });
+  expectZones(POSITIONS);
   const adjacent = adjacentPairs();
   if (adjacent.join() !== 'c-knut+c-ylva') fail(`adjacent pairs ${adjacent.join()}`);
   expectDistances([

@@ -7,7 +7,14 @@ import type { Combatant } from '../src/shared/model/campaign';
 import { IRT_ATTRIBUTES } from '../src/shared/rules/irt/sheet';
 import { IRT_EXAMPLE_POWERS } from '../src/shared/rules/irt/data';
 import type { Power } from '../src/shared/model/irtPowers';
-import { buildZones, demoCampaign, tokensAt, writeDemo, type ZoneSpec } from './demoKit';
+import {
+  buildDemoCampaign,
+  demoCombatant,
+  secretTrait,
+  shownTrait,
+  writeDemo,
+  type DemoMap,
+} from './demoKit';
 
 /** An example power by id (a copy: the demo's sheet is the GM's to edit). */
 function examplePower(id: string): Power {
@@ -16,62 +23,49 @@ function examplePower(id: string): Power {
   return structuredClone(p) as Power;
 }
 
-const WIDTH = 14;
-const HEIGHT = 10;
-
 // Later entries win where rectangles overlap; "Fältet" fills whatever is left.
-const ZONES: ZoneSpec[] = [
-  { id: 'z-faltet', name: 'Fältet', rects: [[0, 0, 13, 9]], traits: [{ kind: 'oppenMark', revealed: true }] },
-  {
-    id: 'z-skogsbrynet',
-    name: 'Skogsbrynet',
-    rects: [[0, 0, 3, 3]],
-    traits: [
-      { kind: 'skydd', revealed: true },
-      { kind: 'morker', revealed: true },
-    ],
-  },
-  {
-    id: 'z-granen',
-    name: 'Granen',
-    rects: [[0, 0, 1, 1]],
-    traits: [
-      { kind: 'skydd', revealed: false },
-      { kind: 'hogtLage', revealed: false },
-    ],
-    hidden: true,
-    gmNotes: 'Krypskyttens gömställe i en gran. Syns inte från vägen.',
-  },
-  { id: 'z-vagen', name: 'Vägen', rects: [[0, 4, 13, 5]], traits: [{ kind: 'oppenMark', revealed: true }] },
-  { id: 'z-bommen', name: 'Bommen', rects: [[6, 3, 7, 6]], traits: [] },
-  {
-    id: 'z-vakthuset',
-    name: 'Vakthuset',
-    rects: [[9, 0, 12, 2]],
-    traits: [
-      { kind: 'skydd', revealed: true },
-      { kind: 'trangt', revealed: false },
-    ],
-  },
-  {
-    id: 'z-diket',
-    name: 'Diket',
-    rects: [[0, 6, 5, 7]],
-    traits: [
-      { kind: 'skydd', revealed: true },
-      { kind: 'svarforcerad', revealed: true },
-    ],
-  },
-  {
-    id: 'z-ladan',
-    name: 'Lagerladan',
-    rects: [[9, 7, 13, 9]],
-    traits: [
-      { kind: 'morker', revealed: true },
-      { kind: 'trangt', revealed: true },
-    ],
-  },
-];
+const MAP: DemoMap = {
+  width: 14,
+  height: 10,
+  hexSizeMetres: 10,
+  zones: [
+    { id: 'z-faltet', name: 'Fältet', rects: [[0, 0, 13, 9]], traits: [shownTrait('oppenMark')] },
+    {
+      id: 'z-skogsbrynet',
+      name: 'Skogsbrynet',
+      rects: [[0, 0, 3, 3]],
+      traits: [shownTrait('skydd'), shownTrait('morker')],
+    },
+    {
+      id: 'z-granen',
+      name: 'Granen',
+      rects: [[0, 0, 1, 1]],
+      traits: [secretTrait('skydd'), secretTrait('hogtLage')],
+      hidden: true,
+      gmNotes: 'Krypskyttens gömställe i en gran. Syns inte från vägen.',
+    },
+    { id: 'z-vagen', name: 'Vägen', rects: [[0, 4, 13, 5]], traits: [shownTrait('oppenMark')] },
+    { id: 'z-bommen', name: 'Bommen', rects: [[6, 3, 7, 6]], traits: [] },
+    {
+      id: 'z-vakthuset',
+      name: 'Vakthuset',
+      rects: [[9, 0, 12, 2]],
+      traits: [shownTrait('skydd'), secretTrait('trangt')],
+    },
+    {
+      id: 'z-diket',
+      name: 'Diket',
+      rects: [[0, 6, 5, 7]],
+      traits: [shownTrait('skydd'), shownTrait('svarforcerad')],
+    },
+    {
+      id: 'z-ladan',
+      name: 'Lagerladan',
+      rects: [[9, 7, 13, 9]],
+      traits: [shownTrait('morker'), shownTrait('trangt')],
+    },
+  ],
+};
 
 type Attrs = [number, number, number, number, number, number, number, number];
 const ATTRIBUTE_NAMES = IRT_ATTRIBUTES;
@@ -97,21 +91,23 @@ function person(
   attributes.Stabilitet = 3; // IRT-CHAR-2: Stabilitet is 3 for ordinary characters.
   attributes.Skydd = opts.skydd ?? 0;
   const extra = opts.extra ?? false;
-  return {
-    id,
-    name,
-    kind,
-    hidden: opts.hidden ?? false,
-    extra,
-    attributes,
-    resources: extra ? { kp: 0 } : { kp: 0, fokus: opts.fokus ?? 2, stress: 0 },
-    conditions: [],
-    weapons: opts.weapons ?? [],
-    initiative: null,
-    ...(opts.features ? { features: opts.features } : {}),
-    ...(opts.powers ? { powers: opts.powers.map(examplePower) } : {}),
-    gmNotes: opts.gmNotes ?? '',
-  };
+  return demoCombatant(
+    {
+      id,
+      name,
+      kind,
+      attributes,
+      resources: extra ? { kp: 0 } : { kp: 0, fokus: opts.fokus ?? 2, stress: 0 },
+      weapons: opts.weapons ?? [],
+    },
+    {
+      hidden: opts.hidden,
+      extra,
+      features: opts.features,
+      powers: opts.powers?.map(examplePower),
+      gmNotes: opts.gmNotes,
+    },
+  );
 }
 
 const pistol = {
@@ -215,19 +211,14 @@ const POSITIONS: Record<string, [number, number]> = {
   'c-krypskytten': [1, 1],
 };
 
-const state = demoCampaign({
-  id: 'demo-irt',
-  name: 'Demo: Gränsövergången',
+const state = buildDemoCampaign({
   system: 'irt',
-  settings: { playerWoundWords: true },
+  name: 'Demo: Gränsövergången',
   scene: {
     id: 's-gransen',
     name: 'Gränsövergången vid Salla, 1941',
-    hexSizeMetres: 10,
-    width: WIDTH,
-    height: HEIGHT,
-    zones: buildZones(ZONES, WIDTH, HEIGHT),
-    tokens: tokensAt(combatants, POSITIONS),
+    map: MAP,
+    positions: POSITIONS,
     gmNotes: 'Gryning, dimma över fältet. Vakterna väntar på en lastbil.',
   },
   combatants,

@@ -74,51 +74,43 @@
  * (20 m: long range for the Kastkniv's Räckvidd 10 m, OMN-ATK-1), Gustav–Sigrid 5, Gustav–Holger 6,
  * Gustav–Ebbe 5, Märta–Sigrid 5, Märta–Holger 4.
  */
-import { buildZones, demoCampaign, demoLayout, tokensAt, writeDemo, type ZoneSpec } from './demoKit';
+import { buildDemoCampaign, demoCombatant, demoLayout, shownTrait, writeDemo, type DemoMap } from './demoKit';
 import { type CampaignState, type Combatant, type Weapon } from '../src/shared/model/campaign';
 import { DEFAULT_OMNIMODUS_SETTINGS, OMN_AREAS } from '../src/shared/rules/omnimodus/defaults';
 import { OMN_SKILLS } from '../src/shared/rules/omnimodus/sheet';
 
-const WIDTH = 12;
-const HEIGHT = 8;
-
 // Later entries win where rectangles overlap.
-const ZONES: ZoneSpec[] = [
-  { id: 'z-vagen', name: 'Landsvägen', rects: [[0, 0, 11, 7]], traits: [] },
-  {
-    id: 'z-backen',
-    name: 'Bäcken',
-    rects: [[5, 0, 7, 7]],
-    traits: [],
-    gmNotes: 'Djup och iskall vårflod. Den som vadar tappar allt den inte håller i.',
-  },
-  {
-    id: 'z-bron',
-    name: 'Bron',
-    rects: [[5, 3, 7, 4]],
-    traits: [{ kind: 'trangt', revealed: true }],
-    gmNotes: 'Smal träbro utan räcke. Trångt: att ducka ger −2 (försvarstabellens (U) Trångt).',
-  },
-  {
-    id: 'z-tullboden',
-    name: 'Tullboden',
-    rects: [[9, 0, 11, 2]],
-    traits: [{ kind: 'skydd', revealed: true }],
-    gmNotes: 'Timrad bod med skottglugg. Den som står innanför visar bara huvud och armar.',
-  },
-  {
-    id: 'z-stenmuren',
-    name: 'Stenmuren',
-    rects: [[2, 5, 3, 6]],
-    traits: [{ kind: 'skydd', revealed: true }],
-  },
-  {
-    id: 'z-granskogen',
-    name: 'Granskogen',
-    rects: [[0, 0, 2, 2]],
-    traits: [{ kind: 'morker', revealed: true }],
-  },
-];
+const MAP: DemoMap = {
+  width: 12,
+  height: 8,
+  hexSizeMetres: 2,
+  zones: [
+    { id: 'z-vagen', name: 'Landsvägen', rects: [[0, 0, 11, 7]], traits: [] },
+    {
+      id: 'z-backen',
+      name: 'Bäcken',
+      rects: [[5, 0, 7, 7]],
+      traits: [],
+      gmNotes: 'Djup och iskall vårflod. Den som vadar tappar allt den inte håller i.',
+    },
+    {
+      id: 'z-bron',
+      name: 'Bron',
+      rects: [[5, 3, 7, 4]],
+      traits: [shownTrait('trangt')],
+      gmNotes: 'Smal träbro utan räcke. Trångt: att ducka ger −2 (försvarstabellens (U) Trångt).',
+    },
+    {
+      id: 'z-tullboden',
+      name: 'Tullboden',
+      rects: [[9, 0, 11, 2]],
+      traits: [shownTrait('skydd')],
+      gmNotes: 'Timrad bod med skottglugg. Den som står innanför visar bara huvud och armar.',
+    },
+    { id: 'z-stenmuren', name: 'Stenmuren', rects: [[2, 5, 3, 6]], traits: [shownTrait('skydd')] },
+    { id: 'z-granskogen', name: 'Granskogen', rects: [[0, 0, 2, 2]], traits: [shownTrait('morker')] },
+  ],
+};
 
 /** Närstrid, Manövrar, Kastvapen, Skjutvapen (OMN_SKILLS order). */
 type Skills = [number, number, number, number];
@@ -144,20 +136,8 @@ function person(
   attributes.Rustning = sheet.rustning;
   // Armour on single areas (sheet.ts armourOn: `Rustning <area>` before `Rustning`).
   for (const [area, value] of Object.entries(sheet.areas ?? {})) attributes[`Rustning ${area}`] = value;
-  return {
-    id,
-    name,
-    kind,
-    hidden: false,
-    extra: false,
-    attributes,
-    resources: Object.fromEntries(OMN_AREAS.map((a) => [a, 0])),
-    conditions: [],
-    weapons,
-    initiative: null,
-    ...(opts.features ? { features: opts.features } : {}),
-    gmNotes: opts.gmNotes ?? '',
-  };
+  const resources = Object.fromEntries(OMN_AREAS.map((a) => [a, 0]));
+  return demoCombatant({ id, name, kind, attributes, resources, weapons }, opts);
 }
 
 function melee(id: string, name: string, skada: string, forsvar: number, bryt: number): Weapon {
@@ -222,27 +202,24 @@ const combatants: Combatant[] = [
   ),
 ];
 
-const POSITIONS: Record<string, [number, number]> = {
-  'c-sigrid': [6, 3],
-  'c-gustav': [3, 6],
-  'c-holger': [7, 3],
-  'c-ebbe': [7, 4],
-  'c-marta': [10, 1],
+/** Offset (col, row) of each token and the zone it stands in. */
+const POSITIONS: Record<string, [number, number, string]> = {
+  'c-sigrid': [6, 3, 'z-bron'],
+  'c-gustav': [3, 6, 'z-stenmuren'],
+  'c-holger': [7, 3, 'z-bron'],
+  'c-ebbe': [7, 4, 'z-bron'],
+  'c-marta': [10, 1, 'z-tullboden'],
 };
 
-const state = demoCampaign({
-  id: 'demo-omnimodus',
-  name: 'Demo: Bron vid Tullboden',
+const state = buildDemoCampaign({
   system: 'omnimodus',
-  settings: { playerWoundWords: true, omnimodus: structuredClone(DEFAULT_OMNIMODUS_SETTINGS) },
+  name: 'Demo: Bron vid Tullboden',
+  settings: { omnimodus: structuredClone(DEFAULT_OMNIMODUS_SETTINGS) },
   scene: {
     id: 's-bron',
     name: 'Bron vid Tullboden',
-    hexSizeMetres: 2,
-    width: WIDTH,
-    height: HEIGHT,
-    zones: buildZones(ZONES, WIDTH, HEIGHT),
-    tokens: tokensAt(combatants, POSITIONS),
+    map: MAP,
+    positions: POSITIONS,
     gmNotes:
       'Vårvinter, 1600-tal. Tullaren Holger och drängen Ebbe spärrar bron; Märta håller pilbågen ' +
       'redo i tullboden. Sigrid har redan gått ut på bron med skölden före, Gustav ligger bakom stenmuren.',
@@ -255,19 +232,8 @@ const state = demoCampaign({
 
 /** Refuses to write a demo that no longer matches the layout promised in the comment above. */
 function check(s: CampaignState): void {
-  const { fail, zones, adjacentPairs, expectZones, expectDistances } = demoLayout(
-    s,
-    'Omnimodus',
-    WIDTH,
-    HEIGHT,
-  );
-  expectZones({
-    'c-sigrid': 'z-bron',
-    'c-gustav': 'z-stenmuren',
-    'c-holger': 'z-bron',
-    'c-ebbe': 'z-bron',
-    'c-marta': 'z-tullboden',
-  });
+  const { fail, zones, adjacentPairs, expectZones, expectDistances } = demoLayout(s, 'Omnimodus');
+  expectZones(POSITIONS);
   const covered = zones.filter((z) => z.traits.some((t) => t.kind === 'skydd')).map((z) => z.id);
   if (covered.join() !== 'z-tullboden,z-stenmuren') fail(`cover in ${covered.join()}`);
   const adjacent = adjacentPairs();

@@ -1,8 +1,8 @@
 /**
  * What the demo builders (buildDemo.ts, buildD20Demo.ts, buildOmnimodusDemo.ts, buildExpanseDemo.ts)
- * share: zones laid out as offset rectangles on a pointy-top grid, tokens at offset positions, the
- * campaign around one scene, the layout checks' lookups, and writing the checked document to
- * resources/demo/.
+ * share: zones laid out as offset rectangles on a pointy-top grid, tokens at offset positions, combatants
+ * and the campaign around one scene as a new campaign has them, the layout checks' lookups, and writing
+ * the checked document to resources/demo/.
  */
 import { writeFileSync } from 'node:fs';
 import { hexDistance, hexKey, offsetToAxial, type Axial } from '../src/shared/hex/axial';
@@ -29,13 +29,31 @@ export interface ZoneSpec {
   gmNotes?: string;
 }
 
+/** A zone trait the players see (`revealed`), with its level where the kind has one. */
+export function shownTrait(kind: string, level?: number): ZoneTrait {
+  return level === undefined ? { kind, revealed: true } : { kind, level, revealed: true };
+}
+
+/** A zone trait only the GM knows of until it is revealed. */
+export function secretTrait(kind: string, level?: number): ZoneTrait {
+  return level === undefined ? { kind, revealed: false } : { kind, level, revealed: false };
+}
+
+/** A demo's map as the builders write it: its size in hexes, metres per hex and zones by their specs. */
+export interface DemoMap {
+  width: number;
+  height: number;
+  hexSizeMetres: number;
+  zones: readonly ZoneSpec[];
+}
+
 /** The hex at offset (col, row) of a pointy-top map. */
 export function hex(col: number, row: number): Axial {
   return offsetToAxial(col, row, 'pointy');
 }
 
 /** The zones of a `width` × `height` map from their specs (each hex owned by the last spec covering it). */
-export function buildZones(specs: readonly ZoneSpec[], width: number, height: number): Zone[] {
+function buildZones(specs: readonly ZoneSpec[], width: number, height: number): Zone[] {
   const owner = new Map<string, string>();
   for (const spec of specs) {
     for (const [c0, r0, c1, r1] of spec.rects) {
@@ -60,11 +78,45 @@ export function buildZones(specs: readonly ZoneSpec[], width: number, height: nu
   });
 }
 
+/** What a demo combatant may add to its sheet; whatever is left out is as a new combatant has it. */
+export interface DemoCombatantExtras {
+  hidden?: boolean;
+  extra?: boolean;
+  features?: string[];
+  powers?: Combatant['powers'];
+  gmNotes?: string;
+}
+
+/**
+ * A demo combatant with its sheet: visible, not an extra, no features or powers, no GM notes unless
+ * `extras` says otherwise; no conditions and no initiative yet.
+ */
+export function demoCombatant(
+  sheet: Pick<Combatant, 'id' | 'name' | 'kind' | 'attributes' | 'resources' | 'weapons'>,
+  extras: DemoCombatantExtras = {},
+): Combatant {
+  return {
+    id: sheet.id,
+    name: sheet.name,
+    kind: sheet.kind,
+    hidden: extras.hidden ?? false,
+    extra: extras.extra ?? false,
+    attributes: sheet.attributes,
+    resources: sheet.resources,
+    conditions: [],
+    weapons: sheet.weapons,
+    initiative: null,
+    ...(extras.features ? { features: extras.features } : {}),
+    ...(extras.powers ? { powers: extras.powers } : {}),
+    gmNotes: extras.gmNotes ?? '',
+  };
+}
+
 /**
  * A token for each of `combatants` at its offset position (`[col, row, …]`; (0, 0) when it has none),
  * with the id `t-<combatant id without "c-">`, hidden as the combatant is.
  */
-export function tokensAt(
+function tokensAt(
   combatants: readonly Combatant[],
   positions: Readonly<Record<string, readonly [number, number, ...unknown[]]>>,
 ): Token[] {
@@ -129,6 +181,45 @@ export function demoCampaign(demo: {
   };
 }
 
+/**
+ * A built-in demo of `system`: campaign `demo-<system>` with player wound words on beside the system's own
+ * `settings`, its one scene on `map` (zones laid out from their specs) with a token for every combatant
+ * at its offset position (`[col, row, …]`).
+ */
+export function buildDemoCampaign(demo: {
+  system: CampaignState['system'];
+  name: string;
+  settings?: Omit<CampaignState['settings'], 'playerWoundWords'>;
+  scene: {
+    id: string;
+    name: string;
+    map: DemoMap;
+    walls?: Wall[];
+    positions: Readonly<Record<string, readonly [number, number, ...unknown[]]>>;
+    gmNotes: string;
+  };
+  combatants: Combatant[];
+  gmNotes: string;
+}): CampaignState {
+  const { map, positions, ...scene } = demo.scene;
+  return demoCampaign({
+    id: `demo-${demo.system}`,
+    name: demo.name,
+    system: demo.system,
+    settings: { playerWoundWords: true, ...demo.settings },
+    scene: {
+      ...scene,
+      hexSizeMetres: map.hexSizeMetres,
+      width: map.width,
+      height: map.height,
+      zones: buildZones(map.zones, map.width, map.height),
+      tokens: tokensAt(demo.combatants, positions),
+    },
+    combatants: demo.combatants,
+    gmNotes: demo.gmNotes,
+  });
+}
+
 /** What a builder's layout check reads off its demo, once every hex is known to lie in exactly one zone. */
 export interface DemoLayout {
   /** Throws `<label> demo: <what>`. */
@@ -143,22 +234,25 @@ export interface DemoLayout {
   dist(a: string, b: string): number;
   /** The pairs of combatants whose tokens stand next to each other, `a+b` with a < b, in roster order. */
   adjacentPairs(): string[];
-  /** Fails unless each combatant's token (by combatant id) stands in the zone given. */
-  expectZones(expected: Readonly<Record<string, string>>): void;
+  /**
+   * Fails unless each combatant's token (by combatant id) stands in the zone its position names
+   * (`[col, row, zone id]`, as the builders place their tokens).
+   */
+  expectZones(positions: Readonly<Record<string, readonly [number, number, string]>>): void;
   /** Fails unless each pair of combatants' tokens stand the number of hexes apart given. */
   expectDistances(expected: readonly (readonly [string, string, number])[]): void;
 }
 
 /**
  * Starts a builder's check of the layout its comment promises: the first scene of `s`, its zones
- * covering every hex of the `width` × `height` map exactly once (or it fails), and lookups for the rest.
+ * covering every hex of its map exactly once (or it fails), and lookups for the rest.
  */
-export function demoLayout(s: CampaignState, label: string, width: number, height: number): DemoLayout {
+export function demoLayout(s: CampaignState, label: string): DemoLayout {
   const fail = (what: string): never => {
     throw new Error(`${label} demo: ${what}`);
   };
   const scene = s.scenes[0] ?? fail('no scene');
-  const zones = scene.map.zones;
+  const { zones, width, height } = scene.map;
   const owners = new Map<string, string[]>();
   for (const z of zones)
     for (const h of z.hexes) owners.set(hexKey(h), [...(owners.get(hexKey(h)) ?? []), z.id]);
@@ -179,8 +273,8 @@ export function demoLayout(s: CampaignState, label: string, width: number, heigh
     zoneOf,
     tokenOf,
     dist,
-    expectZones(expected) {
-      for (const [id, zoneId] of Object.entries(expected))
+    expectZones(positions) {
+      for (const [id, [, , zoneId]] of Object.entries(positions))
         if (zoneOf(tokenOf(id).hex) !== zoneId) fail(`${id} is not in ${zoneId}`);
     },
     expectDistances(expected) {

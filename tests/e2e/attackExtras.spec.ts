@@ -5,6 +5,8 @@
  * tests/unit/renderer/gm/irt/attackExtras.test.ts.)
  */
 import { expect, test } from './fixtures';
+import { IRT_ATTACK_ROLL, rollEnteredDice } from './pages/dice';
+import { chooseAttack } from './pages/gmPage';
 
 test('IRT-DICE-8 a GM factor: Högt läge +1 mechanical makes Anton’s shot at Gränsvakt Svår', async ({
   gm,
@@ -12,9 +14,7 @@ test('IRT-DICE-8 a GM factor: Högt läge +1 mechanical makes Anton’s shot at 
   await gm.attackButton.click();
   const dialog = gm.attackDialog();
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Attacker', { exact: true }).selectOption({ label: 'Anton' });
-  await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Gränsvakt' });
-  await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Pistol' });
+  await chooseAttack(dialog, { attacker: 'Anton', target: 'Gränsvakt', weapon: 'Pistol' });
   const difficulty = dialog.getByRole('list', { name: 'Difficulty', exact: true });
   const suggested = difficulty.getByRole('listitem').filter({ hasText: 'Suggested' });
   await expect(suggested).toContainText('Normal');
@@ -49,9 +49,7 @@ test('IRT-DICE-8 a GM factor: Högt läge +1 mechanical makes Anton’s shot at 
   await expect(suggested).toContainText('Svår');
   expect(gm.latestCampaign()?.pending ?? null).toBeNull();
 
-  await dialog.getByRole('checkbox', { name: 'Enter dice', exact: true }).check();
-  await dialog.getByRole('textbox', { name: 'Dice', exact: true }).fill('11 10 4 3 2');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '11 10 4 3 2', IRT_ATTACK_ROLL);
   await expect.poll(() => gm.latestCampaign()?.pending?.kind).toBe('irt/attack');
   const pending = gm.latestCampaign()?.pending?.data as { difficulty?: string; factors?: unknown[] };
   expect(pending.difficulty).toBe('Svår');

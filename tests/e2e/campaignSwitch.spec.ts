@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { MapRegion } from './pages/mapRegion';
+import { paintedPng, type MapRegion } from './pages/mapRegion';
 
 /**
  * From one real screenshot of the canvas: whether a map is drawn (more than 8 colours, as
@@ -58,19 +58,8 @@ test('opening campaign B clears campaign A’s background image from the GM map 
   gm,
   player,
 }) => {
-  const png = await gm.page.evaluate(async () => {
-    const c = new OffscreenCanvas(256, 256);
-    const g = c.getContext('2d');
-    if (!g) throw new Error('no 2d context');
-    g.fillStyle = '#ff00ff';
-    g.fillRect(0, 0, 256, 256);
-    return Array.from(new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer()));
-  });
-  await gm.map.tool('Scene');
-  await gm.map.region
-    .getByRole('region', { name: 'Scene settings' })
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  const png = await paintedPng(gm.page, 256, 256, [{ colour: '#ff00ff', x: 0, y: 0, w: 256, h: 256 }]);
+  await gm.map.importBackground('a.png', png);
   await expect
     .poll(() => gm.latestCampaign()?.scenes[0]?.map.background?.assetId)
     .toMatch(/^[a-f0-9]{64}\.png$/);

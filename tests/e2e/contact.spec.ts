@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 import type { CampaignState } from '@shared/model/campaign';
 import { expect, test } from './fixtures';
-import type { GmPage } from './pages/gmPage';
+import { chooseLanguage } from './pages/language';
+import { IRT_ATTACK_ROLL, rollEnteredDice } from './pages/dice';
+import { chooseAttack, type GmPage } from './pages/gmPage';
 import { tokenPointIn } from './pages/mapRegion';
 
 // Demo positions (axial): Anton in Diket at (2, 6), Gränsvakt in Vägen at (3, 5), one 10 m hex apart.
@@ -29,17 +31,13 @@ async function knifeOnGuard(gm: GmPage): Promise<void> {
   await gm.page.locator('body').press('a');
   const dialog = gm.attackDialog();
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Attacker', { exact: true }).selectOption({ label: 'Anton' });
-  await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Gränsvakt' });
-  await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Kniv' });
+  await chooseAttack(dialog, { attacker: 'Anton', target: 'Gränsvakt', weapon: 'Kniv' });
 }
 
 /** Rolls the open attack with entered dice; the attack then waits in the state. */
 async function rollKnife(gm: GmPage): Promise<void> {
   const dialog = gm.attackDialog();
-  await dialog.getByRole('checkbox', { name: 'Enter dice', exact: true }).check();
-  await dialog.getByRole('textbox', { name: 'Dice', exact: true }).fill(KNIFE_DICE);
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, KNIFE_DICE, IRT_ATTACK_ROLL);
   await expect.poll(() => gm.latestCampaign()?.pending?.kind).toBe('irt/attack');
   await dialog.getByRole('button', { name: 'Cancel attack', exact: true }).click();
   await expect.poll(() => gm.latestCampaign()?.pending ?? null).toBeNull();
@@ -108,12 +106,7 @@ test('screenshots: the contact mark on the GM and player maps, English and Russi
   await gm.map.dragHex(ANTON_START, GRANSVAKT);
   await expect.poll(() => contacts(gm.latestCampaign())).toEqual([{ a: 'c-anton', b: 'c-gransvakt' }]);
   for (const lang of ['en', 'ru'] as const) {
-    for (const page of [gm.page, player.page])
-      await page
-        .getByRole('combobox')
-        .filter({ has: page.locator('option[value="ru"]') })
-        .first()
-        .selectOption(lang);
+    for (const page of [gm.page, player.page]) await chooseLanguage(page, lang);
     await gm.page.mouse.move(0, 0);
     await expect.poll(async () => (await gm.map.tokenPoint('c-anton')).contacts).toBe(1);
     await gm.page.screenshot({ path: join(out, `gm-${lang}.png`) });
@@ -124,11 +117,7 @@ test('screenshots: the contact mark on the GM and player maps, English and Russi
   await gm.map.dragPoints(anton, await gm.map.hexPoint(ANTON_START));
   await expect.poll(() => contacts(gm.latestCampaign())).toEqual([]);
   for (const lang of ['en', 'ru'] as const) {
-    await gm.page
-      .getByRole('combobox')
-      .filter({ has: gm.page.locator('option[value="ru"]') })
-      .first()
-      .selectOption(lang);
+    await chooseLanguage(gm.page, lang);
     await gm.page.locator('body').press('a');
     const dialog = gm.attackDialog();
     await expect(dialog).toBeVisible();

@@ -10,12 +10,17 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { rollEnteredDice } from './pages/dice';
+import { D20_ROLLS, newD20Demo } from './pages/d20';
 import { expectNoRawTextIn } from './rawText';
 import type { GmPage } from './pages/gmPage';
-import { newD20Demo } from './pages/d20';
 
-/** D20-INIT-1 with entered dice (no ties): Knut 20, Ragna 17, Ylva 13, Tova 9, Esbjörn 5, Brodd 3. */
-async function startFight(gm: GmPage): Promise<void> {
+/**
+ * The d20 demo with D20-INIT-1 rolled from entered dice (no ties): Knut 20, Ragna 17, Ylva 13, Tova 9,
+ * Esbjörn 5, Brodd 3. Knut acts first: A opens the resolver for him; returns its dialog.
+ */
+async function knutAttacks(gm: GmPage): Promise<Locator> {
+  await newD20Demo(gm);
   await gm.rollInitiativeWithDice({
     Knut: '18',
     Ragna: '14',
@@ -25,6 +30,8 @@ async function startFight(gm: GmPage): Promise<void> {
     Brodd: '1',
   });
   await expect(gm.currentRow()).toContainText('Knut');
+  await gm.page.locator('body').press('a');
+  return gm.attackDialog();
 }
 
 function pendingPanel(page: Page, name: RegExp | string): Locator {
@@ -35,12 +42,8 @@ test('D20-ATK-1/2/3/4: the resolver shows SV, every roll modifier, the die neede
   gm,
 }) => {
   const page = gm.page;
-  await newD20Demo(gm);
-  await startFight(gm);
-
   // A opens the resolver: the acting combatant (Knut) attacks the first enemy (Ylva).
-  await page.locator('body').press('a');
-  const dialog = gm.attackDialog();
+  const dialog = await knutAttacks(gm);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Attacker', { exact: true })).toHaveValue('c-knut');
   await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Ylva' });
@@ -106,19 +109,14 @@ test('D20-ATK-1/2/3/4: the resolver shows SV, every roll modifier, the die neede
 
   // Back to Ylva: a die that is not a d20 face is refused with a clear message, nothing is sent.
   await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Ylva' });
-  await dialog.getByRole('checkbox', { name: 'Enter die', exact: true }).check();
-  const die = dialog.getByRole('textbox', { name: 'd20 face', exact: true });
-  await die.fill('21');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '21', D20_ROLLS.attack);
   await expect(dialog.getByRole('alert')).toHaveText('21 is not a face of a d20 (1–20).');
-  await die.fill('7 3');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '7 3', D20_ROLLS.attack);
   await expect(dialog.getByRole('alert')).toHaveText('This roll takes exactly 1 die; you typed 2.');
   expect(gm.latestCampaign()?.pending ?? null).toBeNull();
 
   // D20-ATK-4: 7 + 5 = 12 against SV 14 misses; the result is shown here, nothing waits.
-  await die.fill('7');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '7', D20_ROLLS.attack);
   const result = dialog.getByRole('group', { name: 'Result', exact: true });
   await expect(result).toContainText('Miss');
   await expect(result.getByTestId('d20-result')).toHaveText('1T20 (7) +5 = 12 vs SV 14');
@@ -129,19 +127,13 @@ test('D20-ATK-4/5/6, D20-REA-2: entered d20 hit, shield block, entered damage di
   gm,
 }) => {
   const page = gm.page;
-  await newD20Demo(gm);
-  await startFight(gm);
-
-  await page.locator('body').press('a');
-  const dialog = gm.attackDialog();
+  const dialog = await knutAttacks(gm);
   await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Ylva' });
   await dialog.getByLabel('EM use (declared before rolling)').selectOption({ label: '+1 skadetärning' });
   await expect(dialog.getByTestId('d20-formula')).toContainText('1T20 +5 vs SV 14');
 
   // D20-ATK-4: 20 + 5 = 25 against SV 14: a hit with two EM steps (11 over).
-  await dialog.getByRole('checkbox', { name: 'Enter die', exact: true }).check();
-  await dialog.getByRole('textbox', { name: 'd20 face', exact: true }).fill('20');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '20', D20_ROLLS.attack);
 
   // The dialog gives way to the pending panel (non-modal, over the map).
   await expect(dialog).toBeHidden();
@@ -203,9 +195,7 @@ test('D20-ATK-4/5/6, D20-REA-2: entered d20 hit, shield block, entered damage di
 
   // 2 + 3 = 5 fails; the GM picks Blödning instead of the app's 1T4.
   await uth.getByRole('radio', { name: 'Blödning' }).check();
-  await uth.getByRole('checkbox', { name: 'Enter die' }).check();
-  await uth.getByRole('textbox', { name: 'UTH d20 face' }).fill('2');
-  await uth.getByRole('button', { name: 'Roll UTH' }).click();
+  await rollEnteredDice(uth, '2', D20_ROLLS.uth);
   await expect(uth).toBeHidden();
   await expect(
     page.getByRole('status').filter({ hasText: 'Ylva failed the UTH roll: Blödning' }),

@@ -10,7 +10,19 @@
  * Ragna (NPC archer, Långbåge 1T8 range 12, Avståndsvapen 4 + SMI 3), Knut (NPC next to Ylva).
  */
 import { expect, test } from './fixtures';
-import { economy, idOf, newD20Demo, rollEnteredInitiative, tokenHex } from './pages/d20';
+import { rollEnteredDice } from './pages/dice';
+import {
+  akrobatikDialog,
+  akrobatikRoll,
+  D20_ROLLS,
+  d20DamageRoll,
+  economy,
+  idOf,
+  rollEnteredInitiative,
+  startD20DemoFight,
+  tokenHex,
+} from './pages/d20';
+import { chooseAttack } from './pages/gmPage';
 
 const YLVA = { q: 3, r: 4 };
 const YLVA_OUT = { q: 2, r: 4 }; // one step west: out of Knut's hostile zone
@@ -21,19 +33,8 @@ test('D20-INIT-1 D20-POS-1 D20-REA-2 D20-ATK-5 D20-ATK-6 a d20 round: hostile zo
 }) => {
   test.slow();
   const page = gm.page;
-  await newD20Demo(gm);
-  await gm.map.expectDrawn();
-
   // D20-INIT-1, round 1: 1T20 + SMI with entered dice.
-  await gm.rollInitiativeButton.click();
-  await rollEnteredInitiative(gm, {
-    Ylva: '17',
-    Ragna: '15',
-    Knut: '14',
-    Tova: '10',
-    Esbjörn: '9',
-    Brodd: '5',
-  });
+  await startD20DemoFight(gm);
   await expect
     .poll(() => gm.initiativeNames())
     .toEqual(['Ylva', 'Ragna', 'Knut', 'Tova', 'Esbjörn', 'Brodd']);
@@ -42,11 +43,9 @@ test('D20-INIT-1 D20-POS-1 D20-REA-2 D20-ATK-5 D20-ATK-6 a d20 round: hostile zo
 
   // D20-POS-1: Ylva is dragged out of Knut's hostile zone; the Akrobatik roll (SV 14) fails with a 1.
   await gm.map.dragHex(YLVA, YLVA_OUT);
-  const move = page.getByRole('dialog', { name: 'Move Ylva: Akrobatik' });
+  const move = akrobatikDialog(gm, 'Ylva');
   await expect(move).toContainText('Leaving the hostile zone of Knut');
-  await move.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await move.getByRole('textbox', { name: 'Die 1: leaving the hostile zone of Knut' }).fill('1');
-  await move.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(move, '1', akrobatikRoll('Knut'));
   await expect(move).toBeHidden();
   await expect.poll(() => tokenHex(gm.latestCampaign(), 'Ylva')).toEqual(YLVA_OUT);
   await expect(gm.log).toContainText('Ylva: Akrobatik 1 +5 = 6 vs SV 14, failure');
@@ -67,14 +66,11 @@ test('D20-INIT-1 D20-POS-1 D20-REA-2 D20-ATK-5 D20-ATK-6 a d20 round: hostile zo
   await page.locator('body').press('a');
   const attack = gm.attackDialog();
   await expect(attack.getByLabel('Attacker', { exact: true })).toHaveValue('c-ragna');
-  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Ylva' });
-  await attack.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Långbåge' });
+  await chooseAttack(attack, { target: 'Ylva', weapon: 'Långbåge' });
   await attack.getByLabel('EM use (declared before rolling)').selectOption({ label: '+1 skadetärning' });
   await expect(attack.getByTestId('d20-formula')).toContainText('1T20 +7 vs SV 14');
   // 20 + 7 = 27 against SV 14: 13 over, two EM steps (D20-ATK-4).
-  await attack.getByRole('checkbox', { name: 'Enter die', exact: true }).check();
-  await attack.getByRole('textbox', { name: 'd20 face', exact: true }).fill('20');
-  await attack.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(attack, '20', D20_ROLLS.attack);
   await expect(attack).toBeHidden();
 
   // D20-REA-2: Ylva spends her reaction of the round on the shield.
@@ -85,17 +81,13 @@ test('D20-INIT-1 D20-POS-1 D20-REA-2 D20-ATK-5 D20-ATK-6 a d20 round: hostile zo
   await expect(economy(gm, 'Ylva')).toContainText('reaction spent');
 
   // D20-ATK-5: Långbåge 1T8 + 2T8 (EM), entered 8 8 8 = 24 − RR 2 − shield 1 = 21: VP 14 → 0, KP 12 → 5.
-  await hit.getByRole('checkbox', { name: 'Enter damage dice' }).check();
-  await hit.getByRole('textbox', { name: '3 faces of a d8' }).fill('8 8 8');
-  await hit.getByRole('button', { name: 'Roll damage' }).click();
+  await rollEnteredDice(hit, '8 8 8', d20DamageRoll('3 faces of a d8'));
 
   // D20-ATK-6: KP was hit: the UTH roll against SV 13 (Heroisk). An entered 2 fails (2 + 3 = 5) with the
   // consequence left to 1T4, which is asked for next: a 1 is Blödning.
   const uth = page.getByRole('region', { name: 'UTH roll' });
   await expect(uth.getByTestId('d20p-uth')).toHaveText('1T20 +3 (UTH) vs SV 13 (Heroisk)');
-  await uth.getByRole('checkbox', { name: 'Enter die' }).check();
-  await uth.getByRole('textbox', { name: 'UTH d20 face' }).fill('2');
-  await uth.getByRole('button', { name: 'Roll UTH' }).click();
+  await rollEnteredDice(uth, '2', D20_ROLLS.uth);
   await expect(uth.getByTestId('d20p-uth-failed')).toContainText('UTH failed: 5 vs SV 13');
   await uth.getByRole('textbox', { name: '1T4 face' }).fill('1');
   await uth.getByRole('button', { name: 'Apply consequence' }).click();

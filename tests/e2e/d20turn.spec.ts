@@ -7,8 +7,20 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { rollEnteredDice } from './pages/dice';
+import {
+  akrobatikDialog,
+  akrobatikRoll,
+  cardActions,
+  D20_ROLLS,
+  economy,
+  idOf,
+  newD20Demo,
+  openCardAction,
+  rollEnteredInitiative,
+  tokenHex,
+} from './pages/d20';
 import type { GmPage } from './pages/gmPage';
-import { economy, idOf, newD20Demo, rollEnteredInitiative, tokenHex } from './pages/d20';
 
 // Demo positions (axial): Ylva stands next to Knut; Esbjörn in Snåret (Skydd 1).
 const YLVA = { q: 3, r: 4 };
@@ -19,7 +31,9 @@ const FAR_AWAY = { q: 8, r: 8 };
 /** Round 1 with the order Ylva, Tova, Knut, Ragna, Brodd, Esbjörn. */
 const ROUND_1 = { Ylva: '15', Esbjörn: '3', Tova: '10', Knut: '12', Ragna: '7', Brodd: '5' };
 
+/** The d20 demo with round 1 rolled from {@link ROUND_1}. */
 async function startFight(gm: GmPage): Promise<void> {
+  await newD20Demo(gm);
   await gm.rollInitiativeButton.click();
   await rollEnteredInitiative(gm, ROUND_1);
   await expect(gm.initiative.getByText('Round 1', { exact: true })).toBeVisible();
@@ -29,7 +43,6 @@ test('D20-INIT-1 initiative is rolled every round: the new round waits, Next tur
   gm,
 }) => {
   const page = gm.page;
-  await newD20Demo(gm);
   await startFight(gm);
   // 1T20 + SMI; Tova (10 + 4) and Knut (12 + 2) tie on 14: the higher SMI acts first.
   await expect
@@ -87,11 +100,10 @@ test('D20-POS-1 leaving a hostile zone: the Akrobatik dialog, a failing entered 
   gm,
 }) => {
   const page = gm.page;
-  await newD20Demo(gm);
   await startFight(gm);
 
   await gm.map.dragHex(YLVA, YLVA_OUT);
-  const dialog = page.getByRole('dialog', { name: 'Move Ylva: Akrobatik' });
+  const dialog = akrobatikDialog(gm, 'Ylva');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('move-cost')).toContainText('Path: 1 of 3 steps');
   await expect(dialog).toContainText('D20-POS-1');
@@ -101,13 +113,9 @@ test('D20-POS-1 leaving a hostile zone: the Akrobatik dialog, a failing entered 
   // Nothing has moved while the dialog asks.
   expect(tokenHex(gm.latestCampaign(), 'Ylva')).toEqual(YLVA);
 
-  await dialog.getByRole('checkbox', { name: 'Enter dice' }).check();
-  const die = dialog.getByRole('textbox', { name: 'Die 1: leaving the hostile zone of Knut' });
-  await die.fill('21');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '21', akrobatikRoll('Knut'));
   await expect(dialog.getByRole('alert')).toHaveText('21 is not a face of a d20 (1–20).');
-  await die.fill('1');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '1', akrobatikRoll('Knut'));
   await expect(dialog).toBeHidden();
 
   // 1 + 5 = 6 against SV 14 fails: the move still happens, Knut gets a free manoeuvre.
@@ -133,12 +141,11 @@ test('D20-POS-1 leaving a hostile zone: the Akrobatik dialog, a failing entered 
 test('D20-REA-3 break line of sight and D20-ACT-6 / D20-REA-6 a held action: spent main action and reaction are marked (D20-TURN-1)', async ({
   gm,
 }) => {
-  await newD20Demo(gm);
   await startFight(gm);
 
   // Esbjörn stands in Snåret (Skydd 1): breaking line of sight spends the reaction.
   await gm.selectCombatant('Esbjörn');
-  const actions = gm.card.getByRole('region', { name: 'Actions' });
+  const actions = cardActions(gm);
   await actions.getByRole('button', { name: 'Break line of sight' }).click();
   await expect(actions.getByRole('button', { name: 'Break line of sight' })).toBeDisabled();
   await expect(actions).toContainText('Reaction spent this round (D20-TURN-1).');
@@ -147,9 +154,7 @@ test('D20-REA-3 break line of sight and D20-ACT-6 / D20-REA-6 a held action: spe
   await expect(gm.log).toContainText('Esbjörn breaks line of sight behind Snåret: Utom synhåll');
 
   // Ylva holds her action for a trigger (the main action), then it fires as her reaction.
-  await gm.selectCombatant('Ylva');
-  await actions.getByRole('button', { name: 'Hold', exact: true }).click();
-  const hold = actions.getByRole('form', { name: 'Hold' });
+  const hold = await openCardAction(gm, 'Ylva', 'Hold');
   await hold.getByRole('button', { name: 'Hold', exact: true }).click();
   await expect(hold.getByRole('alert')).toHaveText('Say what triggers the held action.');
   await hold.getByLabel('Trigger').fill('when Knut moves');
@@ -170,12 +175,8 @@ test('D20-REA-3 break line of sight and D20-ACT-6 / D20-REA-6 a held action: spe
 });
 
 test('D20-ACT-2 a manoeuvre from the card with the engine odds and an entered die', async ({ gm }) => {
-  await newD20Demo(gm);
   await startFight(gm);
-  await gm.selectCombatant('Ylva');
-  const actions = gm.card.getByRole('region', { name: 'Actions' });
-  await actions.getByRole('button', { name: 'Manoeuvre', exact: true }).click();
-  const form = actions.getByRole('form', { name: 'Manoeuvre' });
+  const form = await openCardAction(gm, 'Ylva', 'Manoeuvre');
   // Only the adjacent enemy is offered.
   await expect(form.getByLabel('Target')).toHaveValue(idOf(gm.latestCampaign(), 'Knut'));
   await expect(form.getByLabel('Target').locator('option')).toHaveCount(1);
@@ -183,9 +184,7 @@ test('D20-ACT-2 a manoeuvre from the card with the engine odds and an entered di
   // Närstrid 4 + STY 3 = +7 against Knut's Försvar 13: 6 or more on the die, 15 faces of 20.
   await expect(form.getByTestId('manoeuvre-odds')).toContainText('SV 13');
   await expect(form.getByTestId('manoeuvre-odds')).toContainText('75 %');
-  await form.getByRole('checkbox', { name: 'Enter die' }).check();
-  await form.getByRole('textbox', { name: 'Die (1T20)' }).fill('12'); // 12 + 7 = 19
-  await form.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(form, '12', D20_ROLLS.action); // 12 + 7 = 19
   await expect(form).toHaveCount(0);
   await expect(gm.log).toContainText('Ylva: Slå ner against Knut succeeds: Nedslagen');
   await expect(gm.combatantRow('Knut')).toContainText('Nedslagen');
@@ -195,14 +194,11 @@ test('D20-ACT-2 a manoeuvre from the card with the engine odds and an entered di
 test('D20-ACT-4 interact with the environment and D20-ACT-5 support an ally from the card', async ({
   gm,
 }) => {
-  await newD20Demo(gm);
   await startFight(gm);
-  const actions = gm.card.getByRole('region', { name: 'Actions' });
+  const actions = cardActions(gm);
 
   // Esbjörn supports Tova: Stöd, +1 on her next roll; his main action is spent.
-  await gm.selectCombatant('Esbjörn');
-  await actions.getByRole('button', { name: 'Support', exact: true }).click();
-  const support = actions.getByRole('form', { name: 'Support' });
+  const support = await openCardAction(gm, 'Esbjörn', 'Support');
   await support.getByLabel('Ally').selectOption({ label: 'Tova' });
   await support.getByRole('button', { name: 'Support', exact: true }).click();
   await expect(support).toHaveCount(0);
@@ -211,18 +207,14 @@ test('D20-ACT-4 interact with the environment and D20-ACT-5 support an ally from
   await expect(gm.log).toContainText('Esbjörn supports Tova: Stöd, +1 on the next roll');
 
   // Tova pulls the lever: 1T20 + SMI 4 + Akrobatik 3 + Stöd 1 against SV 13, an entered 5.
-  await gm.selectCombatant('Tova');
-  await actions.getByRole('button', { name: 'Interact', exact: true }).click();
-  const interact = actions.getByRole('form', { name: 'Interact' });
+  const interact = await openCardAction(gm, 'Tova', 'Interact');
   await interact.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(interact.getByRole('alert')).toHaveText('Describe what is done.');
   await interact.getByLabel('What is done').fill('drar i spaken');
   await interact.getByLabel('SV').selectOption('13');
   await interact.getByLabel('Attribute').selectOption('SMI');
   await interact.getByLabel('Skill').selectOption('Akrobatik');
-  await interact.getByRole('checkbox', { name: 'Enter die' }).check();
-  await interact.getByRole('textbox', { name: 'Die (1T20)' }).fill('5');
-  await interact.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(interact, '5', D20_ROLLS.action);
   await expect(interact).toHaveCount(0);
   await expect(gm.log).toContainText('Tova: drar i spaken, success (13 vs SV 13)');
   await expect(gm.combatantRow('Tova')).not.toContainText('Stöd');
@@ -271,16 +263,12 @@ test('D20-TURN-1 the round prompt, actions panel, Akrobatik dialog and Rules dia
       .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
     expect(serious, where).toEqual([]);
   };
-  await newD20Demo(gm);
   await startFight(gm);
-  await gm.selectCombatant('Ylva');
-  const actions = gm.card.getByRole('region', { name: 'Actions' });
-  await actions.getByRole('button', { name: 'Interact', exact: true }).click();
-  await expect(actions.getByRole('form', { name: 'Interact' })).toBeVisible();
+  await expect(await openCardAction(gm, 'Ylva', 'Interact')).toBeVisible();
   await axe('actions panel', '.d20-actions');
 
   await gm.map.dragHex(YLVA, YLVA_OUT);
-  const dialog = page.getByRole('dialog', { name: 'Move Ylva: Akrobatik' });
+  const dialog = akrobatikDialog(gm, 'Ylva');
   await dialog.getByRole('checkbox', { name: 'Enter dice' }).check();
   await axe('Akrobatik dialog', 'dialog[open]');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -4,7 +4,7 @@
  * table's language is independent of the GM's, and the hidden sniper never appears in the display's
  * WebSocket frames.
  */
-import { expect, test } from './fixtures';
+import { expect, test, displayMapsDrawn } from './fixtures';
 
 const GRANEN_HEX = { q: 0, r: 0 };
 
@@ -12,10 +12,7 @@ test('the GM reveals a zone and pings a hex; the display shows both; a hidden NP
   gm,
   player,
 }) => {
-  // Three WebGL maps (GM, display, the GM's preview of it), software-rendered here.
-  test.slow();
-  await gm.map.expectDrawn();
-  await player.map.expectDrawn();
+  await displayMapsDrawn(gm, player);
   const zones = player.page.getByTestId('player-zones');
   await expect(zones).toContainText('Vägen');
   await expect(zones).not.toContainText('Granen');

@@ -15,6 +15,7 @@
 import type { Page } from '@playwright/test';
 import { offsetToAxial } from '@shared/hex/axial';
 import { expect, test } from './fixtures';
+import { newRussianExpanseDemo, rollRussianEx1Initiative } from './pages/expanse';
 import { sendCommand } from './gmCommand';
 import type { GmPage } from './pages/gmPage';
 import { expectNoRawTextIn } from './rawText';
@@ -32,27 +33,6 @@ async function shutTheShutter(gm: GmPage): Promise<void> {
   await expect
     .poll(() => gm.latestCampaign()?.scenes[0]?.map.walls.filter((w) => w.door === 'open').length)
     .toBe(0);
-}
-
-/** A new campaign from the Expanse demo, in the GM's current language. */
-interface MenuWords {
-  menu: string;
-  newCampaign: string;
-  newTitle: string;
-  name: string;
-  demo: string;
-  create: string;
-}
-
-async function expanseDemo(page: Page, words: MenuWords): Promise<void> {
-  await page.getByRole('button', { name: words.menu }).click();
-  await page.getByRole('menuitem', { name: words.newCampaign }).click();
-  const create = page.getByRole('dialog', { name: words.newTitle });
-  await create.getByLabel(words.name).fill('Церера');
-  await create.getByRole('radio', { name: /The Expanse/ }).check();
-  await create.getByRole('checkbox', { name: words.demo }).check();
-  await create.getByRole('button', { name: words.create }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Церера' })).toBeVisible();
 }
 
 /** The GM page's regions by their Russian names (the page objects use the English ones). */
@@ -78,20 +58,16 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 EXP-ATK-1 EXP-COV-1 EXP-INIT-2 an E
   await page.getByLabel('Language').selectOption('ru');
 
   // A new campaign from the Expanse demo, in Russian.
-  await expanseDemo(page, RU_MENU);
+  await newRussianExpanseDemo(page);
   const ui = ru(page);
   await expect(ui.canvas).toBeVisible();
 
   // EXP-INIT-2/3: 3d6 + Dexterity (+2 Initiative focus); a group's dice on its first member only.
-  await page.getByRole('button', { name: 'Бросить инициативу' }).first().click();
-  const init = page.getByRole('dialog', { name: 'Бросок инициативы' });
-  await expect(init).toContainText('Куб Драмы');
-  await init.getByRole('checkbox', { name: 'Ввести кубы для всех выбранных' }).check();
-  for (const [name, text] of Object.entries(EX1_DICE))
-    await init.getByRole('textbox', { name: `Кубы для ${name}`, exact: true }).fill(text);
-  await expect(init.getByTestId('group-roll').first()).toContainText('бросает вместе с группой');
-  await init.getByRole('button', { name: /^Бросить \(\d+\)$/ }).click();
-  await expect(init).toBeHidden();
+  await rollRussianEx1Initiative(page, {
+    formula: 'Куб Драмы',
+    beforeRoll: (init) =>
+      expect(init.getByTestId('group-roll').first()).toContainText('бросает вместе с группой'),
+  });
   const order = [
     'Amos',
     'Bobby',
@@ -196,25 +172,6 @@ test('EXP-EX-1 EXP-EX-2 EXP-EX-3 EXP-STUNT-1 EXP-ATK-1 EXP-COV-1 EXP-INIT-2 an E
   await expect(ui.currentRow).toContainText('Enforcer 1');
 });
 
-/** EXP-EX-1's dice (the third the Drama Die); a group's on its first member only. */
-const EX1_DICE: Readonly<Record<string, string>> = {
-  Amos: '4 5 2',
-  Holden: '3 6 2',
-  Bobby: '3 4 5',
-  Meng: '1 3 4',
-  'Pinkwater 1': '5 4 2',
-  'Enforcer 1': '2 3 4',
-};
-
-const RU_MENU: MenuWords = {
-  menu: 'Меню кампании',
-  newCampaign: 'Новая кампания…',
-  newTitle: 'Новая кампания',
-  name: 'Название кампании',
-  demo: 'Начать с демо-сцены и участников',
-  create: 'Создать кампанию',
-};
-
 /**
  * SHOTS=1 only: the attack dialog at 1366 × 768 in English and Russian — Amos's shot at Enforcer 2 with
  * the crates' cover among the factors (EXP-COV-1), and his shot at Enforcer 3 behind the shut shutter,
@@ -229,15 +186,9 @@ test('screenshots of the Expanse attack dialog: cover among the factors, a refus
   const page = gm.page;
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.locator('select.language').selectOption('ru');
-  await expanseDemo(page, RU_MENU);
+  await newRussianExpanseDemo(page);
   // The round above's dice: Amos first.
-  await page.getByRole('button', { name: 'Бросить инициативу' }).first().click();
-  const init = page.getByRole('dialog', { name: 'Бросок инициативы' });
-  await init.getByRole('checkbox', { name: 'Ввести кубы для всех выбранных' }).check();
-  for (const [name, text] of Object.entries(EX1_DICE))
-    await init.getByRole('textbox', { name: `Кубы для ${name}`, exact: true }).fill(text);
-  await init.getByRole('button', { name: /^Бросить \(\d+\)$/ }).click();
-  await expect(init).toBeHidden();
+  await rollRussianEx1Initiative(page);
   await expect(
     page.getByRole('region', { name: 'Инициатива', exact: true }).locator('[aria-current="true"]'),
   ).toContainText('Amos');

@@ -33,14 +33,27 @@ export interface HexscreenServer {
   stop(): Promise<void>;
 }
 
-async function startServer(): Promise<{ server: HexscreenServer; stop: () => Promise<void> }> {
+/** A built server process that printed its URLs. */
+export interface LaunchedServer {
+  readonly gmUrl: string;
+  readonly playerUrl: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** SIGTERM (SIGKILL after a while); resolves once the process has exited. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the built server (`out/main/web.js`) on `port` (`'0'`: a free one) with `dataDir`; resolves
+ * once it printed its GM and Player URLs.
+ */
+export async function launchServer(port: string, dataDir: string): Promise<LaunchedServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(
       `${serverEntry} is missing: run \`npx electron-vite build\` (npm run test:e2e does) first`,
     );
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [serverEntry, '--port', '0', '--data', dataDir], {
+  const child: ChildProcess = spawn(process.execPath, [serverEntry, '--port', port, '--data', dataDir], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,12 +98,18 @@ async function startServer(): Promise<{ server: HexscreenServer; stop: () => Pro
       clearTimeout(timer);
     }
   };
+  return { ...urls, output: () => output, kill };
+}
+
+async function startServer(): Promise<{ server: HexscreenServer; stop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-e2e-'));
+  const launched = await launchServer('0', dataDir);
   const stop = async (): Promise<void> => {
-    await kill();
+    await launched.kill();
     await rm(dataDir, { recursive: true, force: true });
   };
-
-  return { server: { ...urls, dataDir, output: () => output, stop: kill }, stop };
+  const { gmUrl, playerUrl, output, kill } = launched;
+  return { server: { gmUrl, playerUrl, dataDir, output, stop: kill }, stop };
 }
 
 interface Fixtures {
@@ -125,5 +144,15 @@ export const test = base.extend<Fixtures>({
     await context.close();
   },
 });
+
+/**
+ * Waits until the GM's map and the display's are drawn. With the GM's preview of the display three WebGL
+ * maps are on screen, software-rendered here, so the test gets the slow timeout.
+ */
+export async function displayMapsDrawn(gm: GmPage, player: PlayerPage): Promise<void> {
+  test.slow();
+  await gm.map.expectDrawn();
+  await player.map.expectDrawn();
+}
 
 export { expect };

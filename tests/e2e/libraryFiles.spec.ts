@@ -5,27 +5,24 @@
  * another system. Screenshots of the library at 1366×768 in English and Russian.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { GmPage } from './pages/gmPage';
+import { createCampaign } from './pages/newCampaign';
+import { openLibrary } from './pages/ownCampaign';
 
 /** Where the screenshots go (HEXSCREEN_SHOTS keeps them out of test-results/, which each run clears). */
 const SHOTS = process.env.HEXSCREEN_SHOTS ?? 'test-results';
 
-async function newCampaign(page: Page, name: string, system?: string): Promise<void> {
-  await page.getByRole('button', { name: 'Campaign menu' }).click();
-  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill(name);
-  if (system) await dialog.getByRole('radio', { name: system }).check();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+/** A new campaign of `system` with its NPC library open: the library dialog. */
+async function libraryOfNewCampaign(gm: GmPage, name: string, system: string): Promise<Locator> {
+  await createCampaign(gm.page, { name, system });
+  return openLibrary(gm);
 }
 
 test('starter examples, export, import into the same system, refusal in another', async ({ gm }) => {
   const page = gm.page;
-  await newCampaign(page, 'Vakter A', 'I Rikets Tjänst');
-  await page.getByRole('button', { name: 'NPC library', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: 'NPC library' });
+  let dialog = await libraryOfNewCampaign(gm, 'Vakter A', 'I Rikets Tjänst');
   const list = dialog.getByRole('navigation', { name: 'NPC templates' });
   await expect(dialog).toContainText(
     'The library is empty. Start with the starter examples for I Rikets Tjänst',
@@ -48,9 +45,7 @@ test('starter examples, export, import into the same system, refusal in another'
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A second campaign of the same system takes the file.
-  await newCampaign(page, 'Vakter B', 'I Rikets Tjänst');
-  await page.getByRole('button', { name: 'NPC library', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: 'NPC library' });
+  dialog = await libraryOfNewCampaign(gm, 'Vakter B', 'I Rikets Tjänst');
   const file = { name: 'library.json', mimeType: 'application/json', buffer: Buffer.from(text) };
   await dialog.getByLabel('Import JSON').setInputFiles(file);
   await expect(
@@ -67,9 +62,7 @@ test('starter examples, export, import into the same system, refusal in another'
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A Swedish d20 campaign refuses it and keeps its (empty) library.
-  await newCampaign(page, 'Kråkån', 'Swedish d20');
-  await page.getByRole('button', { name: 'NPC library', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: 'NPC library' });
+  dialog = await libraryOfNewCampaign(gm, 'Kråkån', 'Swedish d20');
   await dialog.getByLabel('Import JSON').setInputFiles(file);
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('The file was not imported; the library is unchanged.');
@@ -121,9 +114,7 @@ test('a party joins in one step with one log line; a bad file is explained by fi
   gm,
 }) => {
   const page = gm.page;
-  await newCampaign(page, 'Sällskapet', 'I Rikets Tjänst');
-  await page.getByRole('button', { name: 'NPC library', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: 'NPC library' });
+  let dialog = await libraryOfNewCampaign(gm, 'Sällskapet', 'I Rikets Tjänst');
 
   // A value out of the data's bounds: named by its field, never zod's text; nothing joins.
   await dialog
@@ -160,10 +151,7 @@ test('a party joins in one step with one log line; a bad file is explained by fi
 test('the library’s template editor is the sheet editor: ranges, the weapon table, armour', async ({
   gm,
 }) => {
-  const page = gm.page;
-  await newCampaign(page, 'Mallar', 'I Rikets Tjänst');
-  await page.getByRole('button', { name: 'NPC library', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'NPC library' });
+  const dialog = await libraryOfNewCampaign(gm, 'Mallar', 'I Rikets Tjänst');
   await dialog.getByRole('button', { name: 'New template' }).click();
   const editor = dialog.getByRole('form', { name: 'Template New NPC' });
   await editor.getByLabel('Name', { exact: true }).fill('Tullare');

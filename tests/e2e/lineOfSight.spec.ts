@@ -10,34 +10,26 @@
  */
 import { expect, type Locator } from '@playwright/test';
 import { test } from './fixtures';
+import { newD20Demo } from './pages/d20';
+import { newOmnimodusDemo } from './pages/omnimodus';
+import { newExpanseDemo } from './pages/expanse';
 import type { GmPage } from './pages/gmPage';
 import { hexPointIn } from './pages/mapRegion';
 
 type Hex = { q: number; r: number };
 
 interface Shot {
+  /** The test's title, with its rule ID. */
+  title: string;
   /** Opens the demo (or nothing: the IRT demo opens by itself). */
   open?: (gm: GmPage) => Promise<void>;
   shooter: { name: string; hex: Hex; moveTo?: Hex };
   target: { name: string; hex: Hex };
-  /** The two neighbouring hexes whose shared edge gets the wall. */
-  edge: readonly [Hex, Hex];
+  /** The wall goes on the edge between the shooter's hex and this neighbour (default: the target's hex). */
+  wallTowards?: Hex;
   weapon: string;
   /** The dialog's refusal (in English). */
   refusal: RegExp;
-}
-
-async function newDemo(gm: GmPage, system: RegExp, name: string, someone: string): Promise<void> {
-  const page = gm.page;
-  await page.getByRole('button', { name: 'Campaign menu' }).click();
-  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill(name);
-  await dialog.getByRole('radio', { name: system }).check();
-  await dialog.getByRole('checkbox', { name: 'Start with the demo scene and combatants' }).check();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(gm.combatantRow(someone)).toBeVisible();
 }
 
 /** Clicks the wall tool on the edge between two neighbouring hexes (the midpoint of their centres). */
@@ -73,7 +65,8 @@ async function wallBlocksThenDoorLetsThrough(gm: GmPage, shot: Shot): Promise<vo
       .toEqual(at);
   }
   // The wall on the shot's edge (a demo may have walls of its own).
-  const [ea, eb] = shot.edge;
+  const edge = [at, shot.wallTowards ?? shot.target.hex] as const;
+  const [ea, eb] = edge;
   const same = (x: Hex, y: Hex): boolean => x.q === y.q && x.r === y.r;
   const door = (): string | undefined => {
     const c = gm.latestCampaign();
@@ -84,7 +77,7 @@ async function wallBlocksThenDoorLetsThrough(gm: GmPage, shot: Shot): Promise<vo
 
   // A wall: the shot is refused for want of sight, and the GM is offered the override.
   await gm.map.tool('Walls');
-  await clickEdge(gm, shot.edge);
+  await clickEdge(gm, edge);
   await expect.poll(door).toBe('none');
   let dialog = await aim(gm, shot, at);
   await expect(dialog.getByRole('alert').filter({ hasText: shot.refusal })).toBeVisible();
@@ -93,69 +86,55 @@ async function wallBlocksThenDoorLetsThrough(gm: GmPage, shot: Shot): Promise<vo
 
   // Closed door (still blocks), then open door: the same shot is allowed.
   await gm.map.tool('Walls');
-  await clickEdge(gm, shot.edge);
+  await clickEdge(gm, edge);
   await expect.poll(door).toBe('closed');
-  await clickEdge(gm, shot.edge);
+  await clickEdge(gm, edge);
   await expect.poll(door).toBe('open');
   dialog = await aim(gm, shot, at);
   await expect(dialog.getByTestId('range-refusal')).toHaveCount(0);
   await expect(dialog.getByRole('alert').filter({ hasText: shot.refusal })).toHaveCount(0);
 }
 
-test('IRT-RNG-1 a wall blocks Anton’s pistol shot; an opened door lets it through', async ({ gm }) => {
-  await wallBlocksThenDoorLetsThrough(gm, {
+const SHOTS: readonly Shot[] = [
+  {
+    title: 'IRT-RNG-1 a wall blocks Anton’s pistol shot; an opened door lets it through',
     shooter: { name: 'Anton', hex: { q: 2, r: 6 } },
     target: { name: 'Gränsvakt', hex: { q: 3, r: 5 } },
-    edge: [
-      { q: 2, r: 6 },
-      { q: 3, r: 5 },
-    ],
     weapon: 'Pistol',
     refusal: /No line of sight to the target/,
-  });
-});
-
-test('D20-POS-2 a wall blocks Esbjörn’s Eldlans; an opened door lets it through', async ({ gm }) => {
-  await wallBlocksThenDoorLetsThrough(gm, {
-    open: (g) => newDemo(g, /Swedish d20/, 'Kråkån', 'Ylva'),
+  },
+  {
+    title: 'D20-POS-2 a wall blocks Esbjörn’s Eldlans; an opened door lets it through',
+    open: (gm) => newD20Demo(gm),
     shooter: { name: 'Esbjörn', hex: { q: 2, r: 1 }, moveTo: { q: 5, r: 4 } },
     target: { name: 'Knut', hex: { q: 4, r: 4 } },
-    edge: [
-      { q: 5, r: 4 },
-      { q: 4, r: 4 },
-    ],
     weapon: 'Eldlans',
     refusal: /no line of sight to Knut/,
-  });
-});
-
-test('OMN-ACT-3 a wall blocks Holger’s pistol shot; an opened door lets it through', async ({ gm }) => {
-  await wallBlocksThenDoorLetsThrough(gm, {
-    open: (g) => newDemo(g, /Omnimodus/, 'Tullboden', 'Sigrid'),
+  },
+  {
+    title: 'OMN-ACT-3 a wall blocks Holger’s pistol shot; an opened door lets it through',
+    open: (gm) => newOmnimodusDemo(gm),
     shooter: { name: 'Holger', hex: { q: 6, r: 3 } },
     target: { name: 'Sigrid', hex: { q: 5, r: 3 } },
-    edge: [
-      { q: 6, r: 3 },
-      { q: 5, r: 3 },
-    ],
     weapon: 'Pistol',
     refusal: /no line of sight to Sigrid/,
-  });
-});
-
-test('EXP-ATK-1 a wall blocks Holden’s pistol shot; an opened door lets it through', async ({ gm }) => {
-  await wallBlocksThenDoorLetsThrough(gm, {
-    open: (g) => newDemo(g, /The Expanse/, 'Ceres', 'Holden'),
+  },
+  {
+    title: 'EXP-ATK-1 a wall blocks Holden’s pistol shot; an opened door lets it through',
+    open: (gm) => newExpanseDemo(gm),
     shooter: { name: 'Holden', hex: { q: 0, r: 6 } },
+    // Pinkwater 1 stands two hexes away: the wall goes on the shooter's side.
+    wallTowards: { q: -1, r: 6 },
     target: { name: 'Pinkwater 1', hex: { q: -2, r: 6 } },
-    edge: [
-      { q: 0, r: 6 },
-      { q: -1, r: 6 },
-    ],
     weapon: 'Pistol',
     refusal: /line of sight/i,
+  },
+];
+
+for (const shot of SHOTS)
+  test(shot.title, async ({ gm }) => {
+    await wallBlocksThenDoorLetsThrough(gm, shot);
   });
-});
 
 /**
  * SHOTS=1 only: the sight shade from Anton behind a short wall, and the refused shot, at 1366 × 768 in

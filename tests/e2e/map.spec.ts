@@ -6,6 +6,7 @@
  */
 import type { CampaignState } from '@shared/model/campaign';
 import { expect, test } from './fixtures';
+import { paintedPng } from './pages/mapRegion';
 
 // Demo positions (axial). Anton starts in Diket at (2, 6); Gränsvakt stands in Vägen at (3, 5).
 const ANTON_START = { q: 2, r: 6 };
@@ -17,6 +18,11 @@ const VAGEN_EMPTY_HEX = { q: 0, r: 4 };
 function tokenHex(c: CampaignState | null, name: string): { q: number; r: number } | undefined {
   const id = c?.combatants.find((x) => x.name === name)?.id;
   return c?.scenes[0]?.tokens.find((t) => t.combatantId === id)?.hex;
+}
+
+/** The traits of the zone Vägen, by kind or by label. */
+function vagenTraits(c: CampaignState | null, by: 'kind' | 'label'): unknown[] | undefined {
+  return c?.scenes[0]?.map.zones.find((z) => z.name === 'Vägen')?.traits.map((t) => t[by]);
 }
 
 test('IRT-ZONE-2 Skydd painted on the target zone: the map-picked attack lists Skydd and is one step harder', async ({
@@ -61,14 +67,7 @@ test('IRT-ZONE-2 Skydd painted on the target zone: the map-picked attack lists S
   await gm.map.tool('Traits');
   await expect(gm.map.region.getByLabel('Trait', { exact: true })).toHaveValue('skydd');
   await gm.map.clickHex(VAGEN_EMPTY_HEX);
-  await expect
-    .poll(() =>
-      gm
-        .latestCampaign()
-        ?.scenes[0]?.map.zones.find((z) => z.name === 'Vägen')
-        ?.traits.map((t) => t.kind),
-    )
-    .toContain('skydd');
+  await expect.poll(() => vagenTraits(gm.latestCampaign(), 'kind')).toContain('skydd');
   // The brush keeps the map free: no inspector opens over the next hexes to paint.
   await expect(gm.map.region.getByRole('region', { name: 'Zone Vägen' })).toBeHidden();
 
@@ -132,14 +131,7 @@ test('the players never receive hidden zones, hidden tokens or traits not shown 
   await options.getByLabel('Name', { exact: true }).fill('Minerat dike');
   await options.getByRole('checkbox', { name: 'Shown to players' }).uncheck();
   await gm.map.clickHex(VAGEN_EMPTY_HEX);
-  await expect
-    .poll(() =>
-      gm
-        .latestCampaign()
-        ?.scenes[0]?.map.zones.find((z) => z.name === 'Vägen')
-        ?.traits.map((t) => t.label),
-    )
-    .toContain('Minerat dike');
+  await expect.poll(() => vagenTraits(gm.latestCampaign(), 'label')).toContain('Minerat dike');
 
   // …hides Anton's token from the players (Scene settings) and moves it.
   await gm.map.tool('Scene');
@@ -226,17 +218,10 @@ test('a background image imported in Scene settings reaches the campaign folder 
 }) => {
   await gm.map.expectDrawn();
   // A small PNG painted in the page (two colours, so it is an image and not a blank).
-  const png = await gm.page.evaluate(async () => {
-    const c = new OffscreenCanvas(64, 48);
-    const g = c.getContext('2d');
-    if (!g) throw new Error('no 2d context');
-    g.fillStyle = '#4d5b3a';
-    g.fillRect(0, 0, 64, 48);
-    g.fillStyle = '#8a7a5c';
-    g.fillRect(0, 20, 64, 8);
-    const bytes = new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    return Array.from(bytes);
-  });
+  const png = await paintedPng(gm.page, 64, 48, [
+    { colour: '#4d5b3a', x: 0, y: 0, w: 64, h: 48 },
+    { colour: '#8a7a5c', x: 0, y: 20, w: 64, h: 8 },
+  ]);
   await gm.map.tool('Scene');
   const settings = gm.map.region.getByRole('region', { name: 'Scene settings' });
   // A file that is not an image is refused with a message, and nothing changes.

@@ -4,8 +4,8 @@
  * of the display draws what the display draws (compared pixel by pixel at a few points).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { hexPointIn, MapRegion, type Hex } from './pages/mapRegion';
+import { expect, test, displayMapsDrawn } from './fixtures';
+import { hexPointIn, MapRegion, paintedPng, type Hex } from './pages/mapRegion';
 
 /** Four hexes of Vägen (shown to players) whose tops are drawn as one run of walls. */
 const ROW = [7, 8, 9, 10].map((q) => ({ q, r: 4 }));
@@ -63,28 +63,22 @@ test('a drag along hex edges draws a run of walls: one command, one log line, on
 
 /** A 3 × 2 grid of flat colours, big blocks, so a colour at a hex centre is that block's. */
 async function battleMap(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
-    const c = new OffscreenCanvas(300, 200);
-    const g = c.getContext('2d');
-    if (!g) throw new Error('no 2d context');
-    const colours = ['#c8b07a', '#6d8f4e', '#8a8f99', '#b5734a', '#d9d2b0', '#4f6d7a'];
-    colours.forEach((col, i) => {
-      g.fillStyle = col;
-      g.fillRect((i % 3) * 100, Math.floor(i / 3) * 100, 100, 100);
-    });
-    const bytes = new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    return Array.from(bytes);
-  });
+  const colours = ['#c8b07a', '#6d8f4e', '#8a8f99', '#b5734a', '#d9d2b0', '#4f6d7a'];
+  const blocks = colours.map((colour, i) => ({
+    colour,
+    x: (i % 3) * 100,
+    y: Math.floor(i / 3) * 100,
+    w: 100,
+    h: 100,
+  }));
+  return paintedPng(page, 300, 200, blocks);
 }
 
 test('with a background image the GM’s preview of the display draws what the display draws', async ({
   gm,
   player,
 }) => {
-  // Three WebGL maps (GM, display, the GM's preview of it), software-rendered here.
-  test.slow();
-  await gm.map.expectDrawn();
-  await player.map.expectDrawn();
+  await displayMapsDrawn(gm, player);
   const settings = await gm.map.importBackground('battle.png', await battleMap(gm.page));
   await expect.poll(() => player.lastView()?.scene.map.background?.assetId).toMatch(/\.png$/);
   // The zone colours are faint by default, and the GM can set them per scene.

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { chooseLanguage } from './pages/language';
 import { hexPointIn } from './pages/mapRegion';
 
 const out = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../test-results/map-shots');
@@ -84,16 +85,8 @@ test('map screenshots: background showing through, stacked tokens fanned out', a
   await gm.map.tool('Display');
 
   for (const lang of ['en', 'ru'] as const) {
-    await gm.page
-      .getByRole('combobox')
-      .filter({ has: gm.page.locator('option[value="ru"]') })
-      .first()
-      .selectOption(lang);
-    await player.page
-      .getByRole('combobox')
-      .filter({ has: player.page.locator('option[value="ru"]') })
-      .first()
-      .selectOption(lang);
+    await chooseLanguage(gm.page, lang);
+    await chooseLanguage(player.page, lang);
     for (const [w, h] of [
       [1366, 768],
       [1920, 1080],

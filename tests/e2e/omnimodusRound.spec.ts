@@ -18,16 +18,18 @@ import { mkdirSync } from 'node:fs';
 
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { GmPage } from './pages/gmPage';
-import { expectNoRawTextIn } from './rawText';
+import { rollEnteredDice } from './pages/dice';
 import {
   combatantNamed,
   declareOnCard,
   newOmnimodusDemo,
+  OMN_ROLLS,
   omnAttackDialog,
   omnPending,
-  rollOmnInitiative,
+  startOmnimodusDemoFight,
 } from './pages/omnimodus';
+import { chooseAttack, type GmPage } from './pages/gmPage';
+import { expectNoRawTextIn } from './rawText';
 
 test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect initiative first, a shield block that notches its Brytvärde, a second defence at −2, a hit on an entered location', async ({
   gm,
@@ -35,17 +37,9 @@ test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect ini
 }) => {
   test.slow();
   const page = gm.page;
-  await newOmnimodusDemo(gm);
 
   // OMN-INIT-1/2: 2T6 + the higher of Närstrid and Manövrar; Ebbe's 6 6 is perfect.
-  await gm.rollInitiativeButton.click();
-  await rollOmnInitiative(gm, {
-    Sigrid: '6 5',
-    Gustav: '4 4',
-    Holger: '5 5',
-    Ebbe: '6 6',
-    Märta: '3 3',
-  });
+  await startOmnimodusDemoFight(gm);
   await expect.poll(() => gm.initiativeNames()).toEqual(['Ebbe', 'Sigrid', 'Holger', 'Gustav', 'Märta']);
   const rows = gm.initiative.getByRole('listitem');
   await expect(rows.nth(0).locator('.init')).toContainText(/★.*15$/);
@@ -62,12 +56,9 @@ test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect ini
   await page.locator('body').press('a');
   const attack = omnAttackDialog(gm);
   await expect(attack.getByLabel('Attacker', { exact: true })).toHaveValue('c-ebbe');
-  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Sigrid' });
-  await attack.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Spjut' });
+  await chooseAttack(attack, { target: 'Sigrid', weapon: 'Spjut' });
   await expect(attack.getByTestId('omn-formula')).toHaveText('2T6 +3 ≥ 8');
-  await attack.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await attack.getByRole('textbox', { name: /^Dice/ }).fill('5 4');
-  await attack.getByRole('button', { name: 'Roll attack' }).click();
+  await rollEnteredDice(attack, '5 4', OMN_ROLLS.attack);
   await expect(attack).toBeHidden();
 
   // OMN-DEF-2: Sigrid blocks with her Sköld: 2T6 + Närstrid 5 + Försvarsvärde 2, entered 4 3 = 14 ≥ 12.
@@ -75,17 +66,13 @@ test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect ini
   await expect(defence.getByTestId('omn-pending-attack')).toContainText('Attack 12');
   await defence.getByRole('radio', { name: /Block with Sköld/ }).check();
   await expect(defence.getByTestId('omn-defence-formula')).toHaveText('2T6 +7 — must reach 12');
-  await defence.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await defence.getByRole('textbox', { name: 'Defence dice' }).fill('4 3');
-  await defence.getByRole('button', { name: 'Roll defence' }).click();
+  await rollEnteredDice(defence, '4 3', OMN_ROLLS.defence);
 
   // OMN-DEF-5: the block holds; the Spjut's 1T6+1 (entered 6 → 7) is over Brytvärde 4: it drops to 3.
   const damage = omnPending(gm, 'damage');
   await expect(damage.getByTestId('omn-defence-result')).toContainText('Block with Sköld: 14 against 12');
   await expect(damage.getByTestId('omn-defence-result')).toContainText('holds');
-  await damage.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await damage.getByRole('textbox', { name: 'Damage and location dice' }).fill('6');
-  await damage.getByRole('button', { name: 'Roll damage' }).click();
+  await rollEnteredDice(damage, '6', OMN_ROLLS.damage);
   await expect(damage).toBeHidden();
   const sigrid = () => combatantNamed(gm.latestCampaign(), 'Sigrid');
   await expect.poll(() => sigrid()?.weapons.find((w) => w.name === 'Sköld')?.values.Brytvärde).toBe(3);
@@ -105,11 +92,8 @@ test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect ini
   await expect(gm.currentRow()).toContainText('Holger');
   await page.locator('body').press('a');
   await expect(attack.getByLabel('Attacker', { exact: true })).toHaveValue('c-holger');
-  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Sigrid' });
-  await attack.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Yxa' });
-  await attack.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await attack.getByRole('textbox', { name: /^Dice/ }).fill('5 5');
-  await attack.getByRole('button', { name: 'Roll attack' }).click();
+  await chooseAttack(attack, { target: 'Sigrid', weapon: 'Yxa' });
+  await rollEnteredDice(attack, '5 5', OMN_ROLLS.attack);
   await expect(attack).toBeHidden();
 
   // OMN-DEF-4: her second defence this round is at −2: dodge 2T6 + Manövrar 3 − 2; entered 3 3 = 7 < 14.
@@ -117,17 +101,13 @@ test('OMN-INIT-2 OMN-DEF-4 OMN-DEF-5 OMN-LOC-1 an Omnimodus round: a perfect ini
   await defence.getByRole('radio', { name: /Dodge/ }).check();
   await expect(defence).toContainText('Tidigare försvar');
   await expect(defence.getByTestId('omn-defence-formula')).toHaveText('2T6 +1 — must reach 14');
-  await defence.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await defence.getByRole('textbox', { name: 'Defence dice' }).fill('3 3');
-  await defence.getByRole('button', { name: 'Roll defence' }).click();
+  await rollEnteredDice(defence, '3 3', OMN_ROLLS.defence);
 
   // OMN-DMG-1 / OMN-LOC-1: Yxa 1T6+2 + strength +1, entered 4 → 7; then the location 2T6, entered 5 5 =
   // 10 on the high column: Höger arm (no armour there).
   await expect(damage.getByTestId('omn-defence-result')).toContainText('fails');
   await expect(damage).toContainText('9–10');
-  await damage.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await damage.getByRole('textbox', { name: 'Damage and location dice' }).fill('4 5 5');
-  await damage.getByRole('button', { name: 'Roll damage' }).click();
+  await rollEnteredDice(damage, '4 5 5', OMN_ROLLS.damage);
   await expect(damage).toBeHidden();
   await expect.poll(() => sigrid()?.resources['Höger arm']).toBe(7);
   await expect.poll(() => sigrid()?.conditions.map((k) => k.key)).toContain('Sår: Höger arm');
@@ -185,9 +165,7 @@ test('OMN-ACT-1 OMN-ATK-1 range from the map: a melee blow out of reach is refus
   await refusal.getByRole('checkbox', { name: 'GM override: attack anyway (logged)' }).check();
   await expect(refusal).toContainText('Range overridden by the GM; the log will say so.');
   if (process.env['SHOTS']) await shoot(gm, 'en', 'overridden');
-  await attack.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await attack.getByRole('textbox', { name: /^Dice/ }).fill('1 2');
-  await attack.getByRole('button', { name: 'Roll attack' }).click();
+  await rollEnteredDice(attack, '1 2', OMN_ROLLS.attack);
   await expect(attack.getByTestId('omn-attack-result')).toContainText('Total 6 against 8');
   await expect(gm.log).toContainText('Range overridden by the GM: Gustav attacks Holger (OMN-ACT-1)');
   await page.keyboard.press('Escape');

@@ -12,7 +12,11 @@
 import type { Locator } from '@playwright/test';
 import type { CampaignState, Combatant } from '@shared/model/campaign';
 import { expect, test } from './fixtures';
-import type { GmPage } from './pages/gmPage';
+import { IRT_ATTACK_ROLL, rollEnteredDice } from './pages/dice';
+import { D20_ROLLS, d20DamageRoll } from './pages/d20';
+import { OMN_ROLLS } from './pages/omnimodus';
+import { EXP_ROLLS } from './pages/expanse';
+import { chooseAttack, type GmPage } from './pages/gmPage';
 import type { Hex } from './pages/mapRegion';
 import {
   addCombatant,
@@ -143,18 +147,14 @@ const CASES: readonly SystemCase[] = [
     attack: async (gm, attacker, target) => {
       await gm.attackButton.click();
       const dialog = gm.attackDialog();
-      await dialog.getByLabel('Attacker', { exact: true }).selectOption({ label: attacker });
-      await dialog.getByLabel('Target', { exact: true }).selectOption({ label: target });
-      await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Pistol' });
+      await chooseAttack(dialog, { attacker, target, weapon: 'Pistol' });
       // IRT-ZONE-2: the target zone's Skydd is a factor, named with its zone.
       const difficulty = dialog.getByRole('list', { name: 'Difficulty', exact: true });
       await expect(factorRow(difficulty, 'Skydd')).toContainText('Zone 2');
       const pool = Number(/(\d+) dice/.exec(await dialog.innerText())?.[1] ?? 'NaN');
       expect(pool).toBeGreaterThan(0);
-      await dialog.getByRole('checkbox', { name: 'Enter dice', exact: true }).check();
       // Elevens: successes at any difficulty up to Mycket svår, and no 12 (no Fokus, no crit).
-      await dialog.getByRole('textbox', { name: 'Dice', exact: true }).fill(Array(pool).fill('11').join(' '));
-      await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+      await rollEnteredDice(dialog, Array(pool).fill('11').join(' '), IRT_ATTACK_ROLL);
       await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
       const result = dialog.getByRole('group', { name: 'Result', exact: true });
       await expect(result.getByTestId('result-kp')).not.toHaveText('0');
@@ -244,19 +244,14 @@ const CASES: readonly SystemCase[] = [
       await expect(dialog.getByLabel('Attacker', { exact: true })).toHaveValue(
         gm.latestCampaign()?.combatants.find((c) => c.name === attacker)?.id ?? attacker,
       );
-      await dialog.getByLabel('Target', { exact: true }).selectOption({ label: target });
-      await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Armborst' });
+      await chooseAttack(dialog, { target, weapon: 'Armborst' });
       // D20-POS-2: half cover on the target's zone is −2 on the roll; D20-POS-3: +1 from higher ground.
       const roll = dialog.getByRole('list', { name: 'Roll modifiers', exact: true });
       await expect(factorRow(roll, 'Skydd')).toContainText('−2');
       await expect(factorRow(roll, 'Högt läge')).toContainText('+1');
-      await dialog.getByRole('checkbox', { name: 'Enter die', exact: true }).check();
-      await dialog.getByRole('textbox', { name: 'd20 face', exact: true }).fill('12');
-      await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+      await rollEnteredDice(dialog, '12', D20_ROLLS.attack);
       const hit = gm.page.getByRole('region', { name: 'Hit — reaction and damage' });
-      await hit.getByRole('checkbox', { name: 'Enter damage dice' }).check();
-      await hit.getByRole('textbox', { name: /of a d10/ }).fill('7');
-      await hit.getByRole('button', { name: 'Roll damage' }).click();
+      await rollEnteredDice(hit, '7', d20DamageRoll(/of a d10/));
       await expect(hit).toBeHidden();
     },
     damage: (c) => [c?.resources['vp'], c?.resources['kp']],
@@ -331,24 +326,16 @@ const CASES: readonly SystemCase[] = [
     attack: async (gm, attacker, target) => {
       await gm.attackButton.click();
       const dialog = gm.page.getByRole('dialog', { name: 'Attack — Omnimodus' });
-      await dialog.getByLabel('Attacker', { exact: true }).selectOption({ label: attacker });
-      await dialog.getByLabel('Target', { exact: true }).selectOption({ label: target });
-      await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Musköt' });
+      await chooseAttack(dialog, { attacker, target, weapon: 'Musköt' });
       // OMN-LOC-5 from the zone: Skjutvapen 4 − 3 for a target showing head and both arms.
       await expect(dialog.getByTestId('omn-formula')).toHaveText('2T6 +1 ≥ 8');
-      await dialog.getByRole('checkbox', { name: 'Enter dice' }).check();
-      await dialog.getByRole('textbox', { name: /^Dice/ }).fill('5 4');
-      await dialog.getByRole('button', { name: 'Roll attack' }).click();
+      await rollEnteredDice(dialog, '5 4', OMN_ROLLS.attack);
       await expect(dialog).toBeHidden();
       const defence = gm.page.getByRole('region', { name: 'Attack waiting — defence' });
-      await defence.getByRole('checkbox', { name: 'Enter dice' }).check();
       // 2 1: a plain miss of the dodge (a double would roll a third die for its effect).
-      await defence.getByRole('textbox', { name: 'Defence dice' }).fill('2 1');
-      await defence.getByRole('button', { name: 'Roll defence' }).click();
+      await rollEnteredDice(defence, '2 1', OMN_ROLLS.defence);
       const damage = gm.page.getByRole('region', { name: 'Attack waiting — damage' });
-      await damage.getByRole('checkbox', { name: 'Enter dice' }).check();
-      await damage.getByRole('textbox', { name: 'Damage and location dice' }).fill('4 3 6 6');
-      await damage.getByRole('button', { name: 'Roll damage' }).click();
+      await rollEnteredDice(damage, '4 3 6 6', OMN_ROLLS.damage);
       await expect(damage).toBeHidden();
     },
     damage: (c) => Object.values(c?.resources ?? {}).reduce((a, b) => a + b, 0),
@@ -421,19 +408,13 @@ const CASES: readonly SystemCase[] = [
     attack: async (gm, attacker, target) => {
       await gm.attackButton.click();
       const dialog = gm.page.getByRole('dialog', { name: 'Attack — The Expanse' });
-      await dialog.getByLabel('Attacker', { exact: true }).selectOption({ label: attacker });
-      await dialog.getByLabel('Target', { exact: true }).selectOption({ label: target });
-      await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Pistol' });
-      await dialog.getByRole('checkbox', { name: 'Enter dice' }).check();
-      await dialog.getByRole('textbox', { name: 'Dice (3d6, the third is the Drama Die)' }).fill('5 4 3');
-      await dialog.getByRole('button', { name: 'Roll attack' }).click();
+      await chooseAttack(dialog, { attacker, target, weapon: 'Pistol' });
+      await rollEnteredDice(dialog, '5 4 3', EXP_ROLLS.attack);
       await expect(dialog).toBeHidden();
       const hit = gm.page.getByRole('region', { name: 'Hit — damage and stunts' });
-      await hit.getByRole('checkbox', { name: 'Enter dice' }).check();
       // 2d6 + Perception, then the Injured die and the two Wounded dice (a minor NPC has no Fortune to
       // soak with, and the app asks for every die the worst case could need).
-      await hit.getByRole('textbox', { name: 'Damage dice' }).fill('3 3 2 1 1');
-      await hit.getByRole('button', { name: 'Roll damage' }).click();
+      await rollEnteredDice(hit, '3 3 2 1 1', EXP_ROLLS.damage);
       await expect(hit).toBeHidden();
       // EXP-COV-1: the target zone's Cover 2 came off the damage.
       await expect(gm.log).toContainText('cover −2');

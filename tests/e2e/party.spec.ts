@@ -4,18 +4,8 @@
  * makes numbered copies and removes one with undo. Then screenshots of every system's sheet editor at
  * 1366×768, English and Russian (test-results/sheet-<system>-<lang>.png).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function newCampaign(page: Page, name: string, system: string): Promise<void> {
-  await page.getByRole('button', { name: 'Campaign menu' }).click();
-  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill(name);
-  await dialog.getByRole('radio', { name: system }).check();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
+import { createCampaign } from './pages/newCampaign';
 
 const CASES = [
   {
@@ -39,7 +29,7 @@ for (const c of CASES) {
     gm,
   }) => {
     const page = gm.page;
-    await newCampaign(page, `Egen ${c.system}`, c.system);
+    await createCampaign(page, { name: `Egen ${c.system}`, system: c.system });
     await expect(gm.initiative.getByText('No combatants yet.')).toBeVisible();
 
     // A PC with an out-of-range value: refused next to the field, with the range, Save stays in view.
@@ -113,7 +103,7 @@ test('screenshots of the sheet editor for every system, English and Russian', as
     ['The Expanse RPG', 'expanse'],
   ] as const) {
     await page.locator('select.language').selectOption('en');
-    await newCampaign(page, `Bild ${id}`, system);
+    await createCampaign(page, { name: `Bild ${id}`, system });
     for (const lang of ['en', 'ru'] as const) {
       await page.locator('select.language').selectOption(lang);
       await page
@@ -135,7 +125,7 @@ test('The Expanse: a weapon from the weapon table, the initiative group, and the
   gm,
 }) => {
   const page = gm.page;
-  await newCampaign(page, 'Tycho', 'The Expanse RPG');
+  await createCampaign(page, { name: 'Tycho', system: 'The Expanse RPG' });
   await gm.initiative.getByRole('button', { name: 'Add combatant' }).click();
   const dialog = page.getByRole('dialog', { name: 'New combatant' });
   await dialog.getByLabel('Name', { exact: true }).fill('Docker');

@@ -4,48 +4,7 @@
  * fetch a fresh snapshot. A new player link (Share dialog) cuts off the display that has the old one,
  * which says so instead of retrying, and the old link stays refused when the page is reloaded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-import { expect, test } from './fixtures';
-
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-
-/** Starts the built server again on `port` with `dataDir`; resolves once it printed its URLs. */
-function restart(
-  port: string,
-  dataDir: string,
-): Promise<{ child: ChildProcess; gmUrl: string; playerUrl: string }> {
-  const child = spawn(
-    process.execPath,
-    [join(repoRoot, 'out/main/web.js'), '--port', port, '--data', dataDir],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.setEncoding('utf8');
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (c: string) => (output += c));
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no URLs after restart:\n${output}`)), 30_000);
-    child.stdout?.on('data', (c: string) => {
-      output += c;
-      const gmUrl = /^GM: (\S+)$/m.exec(output)?.[1];
-      const playerUrl = /^Player: (\S+)$/m.exec(output)?.[1];
-      if (gmUrl && playerUrl) {
-        clearTimeout(timer);
-        done({ child, gmUrl, playerUrl });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the restarted server exited (${code}):\n${output}`));
-    });
-  });
-}
+import { expect, launchServer, test } from './fixtures';
 
 test('after a restart both pages reconnect with the same links; a new player link cuts off the old one', async ({
   gm,
@@ -60,7 +19,8 @@ test('after a restart both pages reconnect with the same links; a new player lin
   await expect(lost(player.page)).toBeVisible();
   const framesBefore = player.frames.length;
 
-  const again = await restart(port, server.dataDir);
+  // The built server again, on the same port with the same data folder.
+  const again = await launchServer(port, server.dataDir);
   try {
     // The same tokens: the links printed now are the links the pages already have.
     expect(again.gmUrl).toBe(server.gmUrl);
@@ -91,7 +51,6 @@ test('after a restart both pages reconnect with the same links; a new player lin
     await player.goto(fresh);
     await expect(player.page.getByText(/The server refused this connection/)).toHaveCount(0);
   } finally {
-    again.child.kill('SIGTERM');
-    await new Promise((r) => again.child.once('exit', r));
+    await again.kill();
   }
 });

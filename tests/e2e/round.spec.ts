@@ -5,6 +5,7 @@
  * the GM's log does), then next turn, undo and redo.
  */
 import { expect, test } from './fixtures';
+import { chooseAttack } from './pages/gmPage';
 import { expectNoRawTextIn } from './rawText';
 
 test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, next turn, undo, redo', async ({
@@ -37,9 +38,7 @@ test('IRT-EX-1 full round: entered initiative, the pistol shot on Gränsvakt, ne
   await page.locator('body').press('a');
   const dialog = gm.attackDialog();
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Attacker', { exact: true }).selectOption({ label: 'Anton' });
-  await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Gränsvakt' });
-  await dialog.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Pistol' });
+  await chooseAttack(dialog, { attacker: 'Anton', target: 'Gränsvakt', weapon: 'Pistol' });
   const difficulty = dialog.getByRole('list', { name: 'Difficulty', exact: true });
   await expect(difficulty.getByRole('listitem').filter({ hasText: 'Suggested' })).toContainText('Normal');
   await expect(dialog).toContainText('5 dice');

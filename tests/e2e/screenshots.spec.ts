@@ -7,16 +7,22 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
-import { expectNoRawText, expectNoRawTextIn } from './rawText';
-import { newD20Demo, rollEnteredInitiative } from './pages/d20';
+import { IRT_ATTACK_ROLL, rollEnteredDice } from './pages/dice';
+import { akrobatikDialog, akrobatikRoll, D20_ROLLS, startD20DemoFight } from './pages/d20';
 import {
   declareOnCard,
-  newOmnimodusDemo,
+  OMN_ROLLS,
   omnAttackDialog,
   omnPending,
-  rollOmnInitiative,
+  startOmnimodusDemoFight,
 } from './pages/omnimodus';
+import { newRussianExpanseDemo, rollRussianEx1Initiative } from './pages/expanse';
+import { chooseAttack } from './pages/gmPage';
+import { expectNoRawText, expectNoRawTextIn } from './rawText';
+import type { PlayerPage } from './pages/playerPage';
 
 const docs = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs');
 
@@ -30,6 +36,28 @@ const DEMO_INITIATIVE = {
   Officeren: '3',
   Krypskytten: '5',
 } as const;
+
+/** The GM page as it stands, pointer out of the way, once the map has settled: docs/<file>. */
+async function shootGm(page: Page, file: string): Promise<void> {
+  // A toast (a move's, the campaign opened) would sit over a panel's buttons in the picture. Toasts also
+  // leave by themselves, so take the first one left each time rather than a stale list.
+  const dismiss = page.locator('.toasts').getByRole('button');
+  while ((await dismiss.count()) > 0)
+    await dismiss
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(docs, file) });
+}
+
+/** The player display once its map is drawn and settled: docs/<file>. */
+async function shootPlayer(player: PlayerPage, file: string): Promise<void> {
+  await player.map.expectDrawn();
+  await player.page.waitForTimeout(800);
+  await player.page.screenshot({ path: join(docs, file) });
+}
 
 test.skip(
   !process.env['HEXSCREEN_SCREENSHOTS'],
@@ -46,9 +74,7 @@ test('docs screenshots', async ({ gm, player }) => {
   await gm.attackButton.click();
   const dialog = gm.attackDialog();
   await dialog.getByLabel('Target', { exact: true }).selectOption({ label: 'Gränsvakt' });
-  await dialog.getByRole('checkbox', { name: 'Enter dice', exact: true }).check();
-  await dialog.getByRole('textbox', { name: 'Dice', exact: true }).fill('12 10 11 3 5');
-  await dialog.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(dialog, '12 10 11 3 5', IRT_ATTACK_ROLL);
   await dialog.getByRole('textbox', { name: 'Crit dice', exact: true }).fill('8 3 5');
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(dialog.getByTestId('crit-row')).toBeVisible();
@@ -103,20 +129,23 @@ test('docs map screenshots', async ({ gm, player }) => {
     g.fillRect(0, 0, 1400, 1000);
     let seed = 7;
     const rnd = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    for (let i = 0; i < 900; i++) {
-      g.fillStyle = `rgba(${60 + rnd() * 40}, ${80 + rnd() * 40}, ${40 + rnd() * 20}, 0.35)`;
-      g.beginPath();
-      g.arc(rnd() * 1400, rnd() * 1000, 6 + rnd() * 26, 0, Math.PI * 2);
-      g.fill();
-    }
+    type Area = { w: number; h: number };
+    /** `count` discs of `colour()` at random in the top-left `area`, radius `r` to `r + dr`. */
+    const discs = (count: number, colour: () => string, area: Area, r: number, dr: number): void => {
+      for (let i = 0; i < count; i++) {
+        g.fillStyle = colour();
+        g.beginPath();
+        g.arc(rnd() * area.w, rnd() * area.h, r + rnd() * dr, 0, Math.PI * 2);
+        g.fill();
+      }
+    };
+    const grass = (): string => `rgba(${60 + rnd() * 40}, ${80 + rnd() * 40}, ${40 + rnd() * 20}, 0.35)`;
+    const tree = (): string => `rgba(${20 + rnd() * 20}, ${45 + rnd() * 25}, ${25 + rnd() * 15}, 0.9)`;
+    discs(900, grass, { w: 1400, h: 1000 }, 6, 26);
+    // The road, then the wood.
     g.fillStyle = '#8a7a5c';
     g.fillRect(0, 430, 1400, 150);
-    for (let i = 0; i < 160; i++) {
-      g.fillStyle = `rgba(${20 + rnd() * 20}, ${45 + rnd() * 25}, ${25 + rnd() * 15}, 0.9)`;
-      g.beginPath();
-      g.arc(rnd() * 420, rnd() * 380, 14 + rnd() * 22, 0, Math.PI * 2);
-      g.fill();
-    }
+    discs(160, tree, { w: 420, h: 380 }, 14, 22);
     g.fillStyle = '#6b6259';
     g.fillRect(930, 60, 380, 260);
     g.fillStyle = '#3f3a35';
@@ -150,94 +179,56 @@ test('docs map screenshots', async ({ gm, player }) => {
   await gm.map.tool('Measure');
   await gm.map.dragHex({ q: 3, r: 6 }, { q: 7, r: 8 });
   await expect(gm.map.rulerReading()).toHaveText('6 zones · 60 m · Lång');
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(docs, 'screenshot-map-gm.png') });
+  await shootGm(page, 'screenshot-map-gm.png');
   await expectNoRawTextIn(page, 'the map tools');
 
-  await player.map.expectDrawn();
   await expect(player.page.getByText('Round 1', { exact: true })).toBeVisible();
-  await player.page.waitForTimeout(800);
-  await player.page.screenshot({ path: join(docs, 'screenshot-map-player.png') });
+  await shootPlayer(player, 'screenshot-map-player.png');
 });
 
 test('docs screenshots: a Swedish d20 fight', async ({ gm, player }) => {
   test.slow();
   const page = gm.page;
-  await newD20Demo(gm);
-  await gm.rollInitiativeButton.click();
-  await rollEnteredInitiative(gm, {
-    Ylva: '17',
-    Ragna: '15',
-    Knut: '14',
-    Tova: '10',
-    Esbjörn: '9',
-    Brodd: '5',
-  });
+  await startD20DemoFight(gm);
   // Ylva leaves Knut's hostile zone (Akrobatik 12 + 5 = 17 against SV 14).
   await gm.map.dragHex({ q: 3, r: 4 }, { q: 2, r: 4 });
-  const move = page.getByRole('dialog', { name: 'Move Ylva: Akrobatik' });
-  await move.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await move.getByRole('textbox', { name: 'Die 1: leaving the hostile zone of Knut' }).fill('12');
-  await move.getByRole('button', { name: 'Roll', exact: true }).click();
+  const move = akrobatikDialog(gm, 'Ylva');
+  await rollEnteredDice(move, '12', akrobatikRoll('Knut'));
   await expect(move).toBeHidden();
   // Ragna's arrow hits: the step waits for Ylva's reaction and the damage.
   await gm.nextTurnButton.click();
   await expect(gm.currentRow()).toContainText('Ragna');
   await page.locator('body').press('a');
   const attack = gm.attackDialog();
-  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Ylva' });
-  await attack.getByLabel('Weapon', { exact: true }).selectOption({ label: 'Långbåge' });
+  await chooseAttack(attack, { target: 'Ylva', weapon: 'Långbåge' });
   await attack.getByLabel('EM use (declared before rolling)').selectOption({ label: '+1 skadetärning' });
-  await attack.getByRole('checkbox', { name: 'Enter die', exact: true }).check();
-  await attack.getByRole('textbox', { name: 'd20 face', exact: true }).fill('16');
-  await attack.getByRole('button', { name: 'Roll', exact: true }).click();
+  await rollEnteredDice(attack, '16', D20_ROLLS.attack);
   await expect(page.getByRole('region', { name: 'Hit — reaction and damage' })).toBeVisible();
   await gm.selectCombatant('Ylva');
-  // The move's toast would sit over the panel's buttons in the picture.
-  // Toasts also leave by themselves, so take the first one left each time rather than a stale list.
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  while ((await dismiss.count()) > 0)
-    await dismiss
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(docs, 'screenshot-d20.png') });
+  await shootGm(page, 'screenshot-d20.png');
   await expectNoRawTextIn(page, 'the d20 attack dialog');
 
-  await player.map.expectDrawn();
-  await player.page.waitForTimeout(800);
-  await player.page.screenshot({ path: join(docs, 'screenshot-d20-player.png') });
+  await shootPlayer(player, 'screenshot-d20-player.png');
 });
 
 test('docs screenshots: an Omnimodus fight', async ({ gm, player }) => {
   test.slow();
   const page = gm.page;
-  await newOmnimodusDemo(gm);
-  await gm.rollInitiativeButton.click();
-  await rollOmnInitiative(gm, { Sigrid: '6 5', Gustav: '4 4', Holger: '5 5', Ebbe: '6 6', Märta: '3 3' });
+  await startOmnimodusDemoFight(gm);
   // Ebbe (a perfect initiative) declares and attacks Sigrid; she is about to block with her Sköld.
   await gm.selectCombatant('Ebbe');
   await declareOnCard(gm, 'Melee attack', ['Sigrid']);
   await page.locator('body').press('a');
   const attack = omnAttackDialog(gm);
-  await attack.getByLabel('Target', { exact: true }).selectOption({ label: 'Sigrid' });
-  await attack.getByRole('checkbox', { name: 'Enter dice' }).check();
-  await attack.getByRole('textbox', { name: /^Dice/ }).fill('5 4');
-  await attack.getByRole('button', { name: 'Roll attack' }).click();
+  await chooseAttack(attack, { target: 'Sigrid' });
+  await rollEnteredDice(attack, '5 4', OMN_ROLLS.attack);
   const defence = omnPending(gm, 'defence');
   await defence.getByRole('radio', { name: /Block with Sköld/ }).check();
   await gm.selectCombatant('Sigrid');
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(docs, 'screenshot-omnimodus.png') });
+  await shootGm(page, 'screenshot-omnimodus.png');
   await expectNoRawTextIn(page, 'the Omnimodus fight');
 
-  await player.map.expectDrawn();
-  await player.page.waitForTimeout(800);
-  await player.page.screenshot({ path: join(docs, 'screenshot-omnimodus-player.png') });
+  await shootPlayer(player, 'screenshot-omnimodus-player.png');
 
   // The campaign's tables (the Rules dialog), at the hit-location tab.
   await defence.getByRole('button', { name: 'Cancel attack' }).click();
@@ -253,28 +244,8 @@ test('docs screenshots: an Expanse fight in Russian', async ({ gm, player }) => 
   test.slow();
   const page = gm.page;
   await page.getByLabel('Language').selectOption('ru');
-  await page.getByRole('button', { name: 'Меню кампании' }).click();
-  await page.getByRole('menuitem', { name: 'Новая кампания…' }).click();
-  const create = page.getByRole('dialog', { name: 'Новая кампания' });
-  await create.getByLabel('Название кампании').fill('Церера');
-  await create.getByRole('radio', { name: /The Expanse/ }).check();
-  await create.getByRole('checkbox', { name: 'Начать с демо-сцены и участников' }).check();
-  await create.getByRole('button', { name: 'Создать кампанию' }).click();
-  await page.getByRole('button', { name: 'Бросить инициативу' }).first().click();
-  const init = page.getByRole('dialog', { name: 'Бросок инициативы' });
-  await init.getByRole('checkbox', { name: 'Ввести кубы для всех выбранных' }).check();
-  const dice = {
-    Amos: '4 5 2',
-    Holden: '3 6 2',
-    Bobby: '3 4 5',
-    Meng: '1 3 4',
-    'Pinkwater 1': '5 4 2',
-    'Enforcer 1': '2 3 4',
-  };
-  for (const [name, text] of Object.entries(dice))
-    await init.getByRole('textbox', { name: `Кубы для ${name}`, exact: true }).fill(text);
-  await init.getByRole('button', { name: /^Бросить \(\d+\)$/ }).click();
-  await expect(init).toBeHidden();
+  await newRussianExpanseDemo(page);
+  await rollRussianEx1Initiative(page);
   // Amos's doubles hit: the damage and stunt panel with Knock Prone chosen.
   await page.locator('body').press('a');
   const attack = page.getByRole('dialog', { name: 'Атака — The Expanse' });
@@ -292,12 +263,8 @@ test('docs screenshots: an Expanse fight in Russian', async ({ gm, player }) => 
     .getByRole('button', { name: /Amos/ })
     .first()
     .click();
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(docs, 'screenshot-expanse-ru.png') });
+  await shootGm(page, 'screenshot-expanse-ru.png');
   await expectNoRawText(page, 'the Russian Expanse fight');
 
-  await player.map.expectDrawn();
-  await player.page.waitForTimeout(800);
-  await player.page.screenshot({ path: join(docs, 'screenshot-expanse-player.png') });
+  await shootPlayer(player, 'screenshot-expanse-player.png');
 });

@@ -7,45 +7,20 @@
 import { Application, Container, type WebGLRenderer } from 'pixi.js';
 import { rectangleHexes } from '@shared/hex/axial';
 import { hexCorners, type Point } from '@shared/hex/layout';
-import { HEX_SIZE } from '../../../src/renderer/map/hexMap';
+import { applicationOptions, HEX_SIZE } from '../../../src/renderer/map/hexMap';
 import type { MapData } from '../../../src/renderer/map/model';
 
 /** Empty space round the map, world px (the app's PAD). */
 export const PAD = HEX_SIZE * 1.5;
-export const BACKGROUND = 0x0b0e12;
 /** Below this zoom the app hides zone labels; the fair renderer does the same (same drawing). */
 export const LABEL_MIN_SCALE = 0.42;
 /** Below this zoom the app hides token names and initials. */
 export const TOKEN_TEXT_MIN_SCALE = 0.35;
 
-/** True when WebGL runs in software (SwiftShader, llvmpipe), as the app decides it. */
-function softwareRendering(): boolean {
-  try {
-    const gl = document.createElement('canvas').getContext('webgl');
-    if (!gl) return true;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return /swiftshader|llvmpipe|softpipe|software/i.test(name);
-  } catch {
-    return false;
-  }
-}
-
 /** A Pixi Application in `host` with the app's options (no multisampling on a software rasterizer). */
 export async function createApplication(host: HTMLElement): Promise<Application> {
   const app = new Application();
-  await app.init({
-    width: Math.max(1, host.clientWidth),
-    height: Math.max(1, host.clientHeight),
-    background: BACKGROUND,
-    antialias: !softwareRendering(),
-    autoDensity: true,
-    resolution: Math.min(2, window.devicePixelRatio || 1),
-    preference: 'webgl',
-    autoStart: false,
-    sharedTicker: false,
-  });
+  await app.init(applicationOptions(host));
   app.canvas.style.display = 'block';
   host.appendChild(app.canvas);
   return app;

@@ -8,21 +8,37 @@
 import { tn, t, type PluralBase } from './i18n/index.svelte';
 import type { LogLike } from './logText';
 
-/** The event kinds the GM's map tools and scene settings log (rules/core/mapEditing.ts, core/commands/map.ts). */
-export const MAP_EDIT_KINDS: ReadonlySet<string> = new Set([
-  'zone/painted',
-  'zone/erased',
-  'zone/created',
-  'zone/removed',
-  'zone/updated',
-  'wall/set',
-  'walls/set',
-  'token/placed',
-  'token/removed',
-  'scene/created',
-  'scene/updated',
-  'scene/backgroundSet',
+/** Adds one to its count. */
+const ONE = (): number => 1;
+/** Adds the positive number the entry's data holds under `key` (0 for anything else). */
+const dataCount =
+  (key: string) =>
+  (d: LogLike['data']): number => {
+    const v = d[key];
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
+  };
+
+/**
+ * The event kinds the GM's map tools and scene settings log (rules/core/mapEditing.ts,
+ * core/commands/map.ts), each with the count of a run it adds to and by how much.
+ */
+const TALLIED: ReadonlyMap<string, readonly [keyof MapEditTally, (d: LogLike['data']) => number]> = new Map([
+  ['zone/painted', ['painted', dataCount('hexes')]],
+  ['zone/erased', ['erased', dataCount('hexes')]],
+  ['zone/created', ['zonesCreated', ONE]],
+  ['zone/removed', ['zonesRemoved', ONE]],
+  ['zone/updated', ['zonesChanged', ONE]],
+  ['wall/set', ['walls', ONE]],
+  ['walls/set', ['walls', dataCount('edges')]],
+  ['token/placed', ['tokensPlaced', ONE]],
+  ['token/removed', ['tokensRemoved', ONE]],
+  ['scene/created', ['scenesCreated', ONE]],
+  ['scene/updated', ['sceneChanges', ONE]],
+  ['scene/backgroundSet', ['sceneChanges', ONE]],
 ]);
+
+/** The event kinds the GM's map tools and scene settings log. */
+export const MAP_EDIT_KINDS: ReadonlySet<string> = new Set(TALLIED.keys());
 
 /** True for an entry one of the map tools or scene settings made. */
 export function isMapEdit(entry: LogLike): boolean {
@@ -78,13 +94,9 @@ export interface MapEditTally {
   readonly sceneChanges: number;
 }
 
-function count(v: unknown): number {
-  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
-}
-
 /** Counts what the map edits among `entries` did (other entries are not counted). */
 export function tallyMapEdits(entries: readonly LogLike[]): MapEditTally {
-  const n = {
+  const n: Record<keyof MapEditTally, number> = {
     walls: 0,
     painted: 0,
     erased: 0,
@@ -97,43 +109,8 @@ export function tallyMapEdits(entries: readonly LogLike[]): MapEditTally {
     sceneChanges: 0,
   };
   for (const e of entries) {
-    const d = e.data;
-    switch (e.type) {
-      case 'wall/set':
-        n.walls += 1;
-        break;
-      case 'walls/set':
-        n.walls += count(d.edges);
-        break;
-      case 'zone/painted':
-        n.painted += count(d.hexes);
-        break;
-      case 'zone/erased':
-        n.erased += count(d.hexes);
-        break;
-      case 'zone/created':
-        n.zonesCreated += 1;
-        break;
-      case 'zone/removed':
-        n.zonesRemoved += 1;
-        break;
-      case 'zone/updated':
-        n.zonesChanged += 1;
-        break;
-      case 'token/placed':
-        n.tokensPlaced += 1;
-        break;
-      case 'token/removed':
-        n.tokensRemoved += 1;
-        break;
-      case 'scene/created':
-        n.scenesCreated += 1;
-        break;
-      case 'scene/updated':
-      case 'scene/backgroundSet':
-        n.sceneChanges += 1;
-        break;
-    }
+    const tally = TALLIED.get(e.type);
+    if (tally) n[tally[0]] += tally[1](e.data);
   }
   return n;
 }

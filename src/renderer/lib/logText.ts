@@ -356,25 +356,46 @@ export function logText(entry: LogLike, names: NameLookup): string {
     case 'log/note':
       return str(d.text);
     default:
-      if (entry.type.startsWith('irt/')) return irtText(entry, names, name, combatant);
-      if (entry.type.startsWith('d20/')) return d20Text(entry, names, name, combatant);
-      if (entry.type.startsWith('omnimodus/')) return omnText(entry, names, name, combatant);
-      if (entry.type.startsWith('expanse/')) return expText(entry, names, name, combatant);
-      return unknown(entry);
+      return (
+        SYSTEM_LINES.get(entry.type.split('/')[0] ?? '')?.(entry, { names, name, combatant }) ??
+        unknown(entry)
+      );
   }
 }
+
+/** What a game system's log lines need besides the entry. */
+interface LineContext {
+  readonly names: NameLookup;
+  /** The name of the entry's subject (its `id`), or "someone". */
+  readonly name: () => string;
+  /** The name of the combatant whose id the data holds under `key`, or "someone". */
+  readonly combatant: (key: string) => string;
+}
+
+/** Each game system's lines, by the prefix of its event types (`irt/…`, `d20/…`). */
+const SYSTEM_LINES = new Map<string, (entry: LogLike, cx: LineContext) => string>([
+  ['irt', irtText],
+  ['d20', d20Text],
+  ['omnimodus', omnText],
+  ['expanse', expText],
+]);
 
 function unknown(entry: LogLike): string {
   return t('log.unknown', { type: entry.type });
 }
 
+/** An IRT roll's outcome as its lines show it: the successes (counted in words) and the difficulty. */
+function irtRoll(d: Readonly<Record<string, unknown>>): { successes: string; difficulty: string } {
+  return { successes: irtSuccesses(d), difficulty: str(d.difficulty) };
+}
+
+/** An IRT roll's successes in words ("2 successes"). */
+function irtSuccesses(d: Readonly<Record<string, unknown>>): string {
+  return tn('log.irt.successes', num(d.successes));
+}
+
 /** IRT events (rules/irt/*.ts). */
-function irtText(
-  entry: LogLike,
-  names: NameLookup,
-  name: () => string,
-  combatant: (key: string) => string,
-): string {
+function irtText(entry: LogLike, { names, name, combatant }: LineContext): string {
   const d = entry.data;
   switch (entry.type) {
     case 'irt/attackDeclared': {
@@ -396,8 +417,7 @@ function irtText(
       const params = {
         attacker: combatant('attackerId'),
         target: combatant('targetId'),
-        successes: tn('log.irt.successes', num(d.successes)),
-        difficulty: str(d.difficulty),
+        ...irtRoll(d),
         effekt: num(d.effekt),
         damageEffekt: num(d.effektToDamage),
         skada: num(d.skada),
@@ -421,8 +441,7 @@ function irtText(
       const line = t('log.irt.defended', {
         name: name(),
         kind: str(d.kind),
-        successes: tn('log.irt.successes', num(d.successes)),
-        difficulty: str(d.difficulty),
+        ...irtRoll(d),
         effekt: num(d.effekt),
       });
       // IRT-ABL-1 Livvakt: the defence made for someone else.
@@ -535,8 +554,7 @@ function irtText(
         carer: combatant('carerId'),
         name: combatant('patientId'),
         what: d.kind === 'stopBleeding' ? t('log.irt.care.stopBleeding') : t('log.irt.care.stabilise'),
-        successes: tn('log.irt.successes', num(d.successes)),
-        difficulty: str(d.difficulty),
+        ...irtRoll(d),
       };
       // IRT-ACT-4: a carer who moved this round fails without a roll.
       if (d.moved === true) return t('irtcare.log.moved', params);
@@ -546,8 +564,7 @@ function irtText(
       const params = {
         carer: combatant('carerId'),
         name: combatant('patientId'),
-        successes: tn('log.irt.successes', num(d.successes)),
-        difficulty: str(d.difficulty),
+        ...irtRoll(d),
       };
       return t(d.success === true ? 'irtcare.log.fokusOk' : 'irtcare.log.fokusFailed', params);
     }
@@ -567,7 +584,7 @@ function irtText(
     case 'irt/survival':
       return t(d.success === true ? 'log.irt.survivalOk' : 'log.irt.survivalFailed', {
         name: name(),
-        successes: tn('log.irt.successes', num(d.successes)),
+        successes: irtSuccesses(d),
       });
     case 'irt/survivalInterval':
       return t('log.irt.survivalInterval', { name: name(), duration: formatDuration(num(d.seconds)) });
@@ -592,7 +609,7 @@ function irtText(
       return t('log.irt.chockslag', {
         name: name(),
         factor: num(d.chockfaktor),
-        successes: tn('log.irt.successes', num(d.successes)),
+        successes: irtSuccesses(d),
         stress: num(d.stress),
       });
     case 'irt/stoodUp':
@@ -652,19 +669,21 @@ function irtText(
         name: name(),
         ability: str(d.ability),
         difficulty: str(d.difficulty),
-        successes: tn('log.irt.successes', num(d.successes)),
+        successes: irtSuccesses(d),
         points: tn('log.irt.tacticsPoints', num(d.points)),
       });
     case 'irt/modeStarted':
-      return t('log.irt.modeStarted', { name: name(), mode: str(d.mode) });
+    case 'irt/modeEnded':
+      return t(entry.type === 'irt/modeStarted' ? 'log.irt.modeStarted' : 'log.irt.modeEnded', {
+        name: name(),
+        mode: str(d.mode),
+      });
     case 'irt/modeEndRoll':
       return t(d.success === true ? 'log.irt.modeEndOk' : 'log.irt.modeEndFailed', {
         name: name(),
         mode: str(d.mode),
-        successes: tn('log.irt.successes', num(d.successes)),
+        successes: irtSuccesses(d),
       });
-    case 'irt/modeEnded':
-      return t('log.irt.modeEnded', { name: name(), mode: str(d.mode) });
     case 'irt/rerolled':
       return t(d.hit === true ? 'log.irt.rerolledHit' : 'log.irt.rerolledMiss', {
         name: name(),
@@ -743,12 +762,7 @@ function d20Factors(v: unknown): string {
 }
 
 /** Swedish d20 events (rules/d20/*.ts). Game terms (manoeuvres, conditions, zones) stay as the data has them. */
-function d20Text(
-  entry: LogLike,
-  names: NameLookup,
-  name: () => string,
-  combatant: (key: string) => string,
-): string {
+function d20Text(entry: LogLike, { names, name, combatant }: LineContext): string {
   const d = entry.data;
   const zone = (): string => str(d.zoneName) || (names.zone?.(str(d.zoneId)) ?? str(d.zoneId));
   const people = (key: string): string =>
@@ -1011,12 +1025,7 @@ function withSuffixes(line: string, ...parts: (string | false)[]): string {
  * Omnimodus events (rules/omnimodus/*.ts). Skills, postures, conditions (Tvekar, Väntar, Byter ställning,
  * Sår: …), areas, Brytvärde and Rustning are game terms and stay as the data has them.
  */
-function omnText(
-  entry: LogLike,
-  names: NameLookup,
-  name: () => string,
-  combatant: (key: string) => string,
-): string {
+function omnText(entry: LogLike, { names, name, combatant }: LineContext): string {
   const d = entry.data;
   const people = (key: string): string =>
     list(d[key])
@@ -1346,12 +1355,7 @@ const EXP_EFFECTS = wordsUnder('explog.effect', ExpStuntEffect.options);
  * The Expanse events (rules/expanse/*.ts). Players' entries of damage events come without their numbers
  * (view/playerView.ts): the lines for them are chosen by `has`.
  */
-function expText(
-  entry: LogLike,
-  names: NameLookup,
-  name: () => string,
-  combatant: (key: string) => string,
-): string {
+function expText(entry: LogLike, { names, name, combatant }: LineContext): string {
   const d = entry.data;
   const target = (): string => combatant('targetId');
   switch (entry.type) {

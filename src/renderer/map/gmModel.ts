@@ -4,10 +4,9 @@
  * not bundle the rule systems.
  */
 import { activeScene, type CampaignState } from '@shared/model/campaign';
-import { zoneFillOf } from '@shared/map/zoneFill';
 import { ruleSystem } from '@shared/rules/registry';
 import { contactsWith } from '@shared/rules/core/placement';
-import type { MapData, MapToken } from './model';
+import { mapData, type MapData, type MapToken } from './model';
 
 /**
  * The last map made, by the scene map it came from: patches keep unchanged parts the same object
@@ -33,25 +32,10 @@ function buildMap(
   m: CampaignState['scenes'][number]['map'],
   system: CampaignState['system'],
 ): MapData {
-  return {
-    sceneName,
-    viewer: 'gm',
-    system,
-    orientation: m.orientation,
-    hexSizeMetres: m.hexSizeMetres,
-    width: m.width,
-    height: m.height,
-    zones: m.zones.map((z) => ({
-      id: z.id,
-      name: z.name,
-      hexes: z.hexes,
-      traits: z.traits.map((tr) => ({ ...tr })),
-      hidden: z.hidden,
-    })),
-    walls: m.walls,
-    background: m.background,
-    zoneFill: zoneFillOf(m),
-  };
+  return mapData({ sceneName, viewer: 'gm', system }, m, (z) => ({
+    traits: z.traits.map((tr) => ({ ...tr })),
+    hidden: z.hidden,
+  }));
 }
 
 /**

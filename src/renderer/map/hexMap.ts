@@ -38,6 +38,7 @@ import {
   Text,
   Texture,
   Ticker,
+  type ApplicationOptions,
   type FederatedPointerEvent,
   type TextureSource,
   type TextStyleOptions,
@@ -66,7 +67,7 @@ import {
   type Box,
 } from './placement';
 import { traitText } from './traits';
-import { buildStaticLayer, edgeCorners, flatPoints, type BuiltStatic } from './staticLayer';
+import { buildStaticLayer, edgeCorners, flatPoints, outlineEdges, type BuiltStatic } from './staticLayer';
 
 /**
  * Labels and token names are BitmapText in a few named fonts: each font's glyphs are drawn once into a
@@ -107,10 +108,30 @@ function installFonts(): void {
 
 let softwareCache: boolean | null = null;
 
-/** True when WebGL runs in software (SwiftShader, llvmpipe): no GPU to spare for multisampling. */
+/**
+ * True when WebGL runs in software (SwiftShader, llvmpipe): no GPU to spare for multisampling. Asked once.
+ */
 function softwareRendering(): boolean {
   softwareCache ??= detectSoftwareRendering();
   return softwareCache;
+}
+
+/** The map's Pixi Application options for a canvas filling `host` (the map bench's renderers use them too). */
+export function applicationOptions(host: HTMLElement): Partial<ApplicationOptions> {
+  return {
+    width: Math.max(1, host.clientWidth),
+    height: Math.max(1, host.clientHeight),
+    background: COLORS.background,
+    // Multisampling the screen costs a software renderer more than the rest of a frame; the map's
+    // static layer and token discs are pre-rendered with antialiasing either way.
+    antialias: !softwareRendering(),
+    autoDensity: true,
+    resolution: Math.min(2, window.devicePixelRatio || 1),
+    preference: 'webgl',
+    // On-demand rendering (see renderIfNeeded): no ticker of its own.
+    autoStart: false,
+    sharedTicker: false,
+  };
 }
 
 function detectSoftwareRendering(): boolean {
@@ -462,20 +483,7 @@ type Gesture =
 
 /** The outline edges of a set of hexes (edges whose neighbour is not in the set), as point pairs. */
 function outlineSegments(hexes: readonly Axial[], orientation: HexOrientation): (readonly [Point, Point])[] {
-  const inSet = new Set(hexes.map(hexKey));
-  const pairs = edgeCorners(orientation);
-  const out: (readonly [Point, Point])[] = [];
-  for (const h of hexes) {
-    const corners = hexCorners(h, HEX_SIZE, orientation);
-    AXIAL_DIRECTIONS.forEach((d, i) => {
-      if (inSet.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) return;
-      const [a, b] = pairs[i] ?? [0, 1];
-      const p = corners[a];
-      const q = corners[b];
-      if (p && q) out.push([p, q]);
-    });
-  }
-  return out;
+  return outlineEdges(hexes, HEX_SIZE, orientation).map(({ p, q }) => [p, q] as const);
 }
 
 /**
@@ -624,23 +632,9 @@ export class HexMapRenderer {
    */
   static async create(host: HTMLElement, options: HexMapOptions): Promise<HexMapRenderer> {
     installFonts();
-    const width = Math.max(1, host.clientWidth);
-    const height = Math.max(1, host.clientHeight);
     const app = new Application();
-    await app.init({
-      width,
-      height,
-      background: COLORS.background,
-      // Multisampling the screen costs a software renderer more than the rest of a frame; the map's
-      // static layer and token discs are pre-rendered with antialiasing either way.
-      antialias: !softwareRendering(),
-      autoDensity: true,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
-      preference: 'webgl',
-      // On-demand rendering (see renderIfNeeded): no ticker of its own.
-      autoStart: false,
-      sharedTicker: false,
-    });
+    await app.init(applicationOptions(host));
+    const { width, height } = app.screen;
     const canvas = app.canvas;
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', options.label);

@@ -102,21 +102,46 @@ export function mapFromPlayerView(view: PlayerView): MapData {
 const playerMaps = new WeakMap<PlayerView['scene']['map'], { name: string; data: MapData }>();
 
 function buildPlayerMap(sceneName: string, m: PlayerView['scene']['map'], system: string): MapData {
+  return mapData({ sceneName, viewer: 'player', system: isTraitSystem(system) ? system : null }, m, (z) => ({
+    traits: z.traits.map((tr) => ({ ...tr, revealed: true })),
+    hidden: false,
+  }));
+}
+
+/** A scene's map as either page has it (the GM's scene or the players' projection of it). */
+interface SceneMap<Z extends SceneZone> {
+  readonly orientation: MapData['orientation'];
+  readonly hexSizeMetres: number;
+  readonly width: number;
+  readonly height: number;
+  readonly zones: readonly Z[];
+  readonly walls: readonly MapWall[];
+  readonly background?: MapBackgroundView | null;
+  readonly zoneFill?: number;
+}
+
+interface SceneZone {
+  readonly id: string;
+  readonly name: string;
+  readonly hexes: readonly Axial[];
+}
+
+/**
+ * The MapData of a scene's map: its geometry, walls, background and zone fill as they are, each zone
+ * with the traits and hidden flag the viewer gets (`zoneView`).
+ */
+export function mapData<Z extends SceneZone>(
+  head: Pick<MapData, 'sceneName' | 'viewer' | 'system'>,
+  m: SceneMap<Z>,
+  zoneView: (zone: Z) => Pick<MapZone, 'traits' | 'hidden'>,
+): MapData {
   return {
-    sceneName,
-    viewer: 'player',
-    system: isTraitSystem(system) ? system : null,
+    ...head,
     orientation: m.orientation,
     hexSizeMetres: m.hexSizeMetres,
     width: m.width,
     height: m.height,
-    zones: m.zones.map((z) => ({
-      id: z.id,
-      name: z.name,
-      hexes: z.hexes,
-      traits: z.traits.map((tr) => ({ ...tr, revealed: true })),
-      hidden: false,
-    })),
+    zones: m.zones.map((z) => ({ id: z.id, name: z.name, hexes: z.hexes, ...zoneView(z) })),
     walls: m.walls,
     background: m.background ?? null,
     zoneFill: zoneFillOf(m),

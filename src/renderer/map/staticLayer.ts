@@ -197,6 +197,35 @@ export function edgeCorners(orientation: HexOrientation): readonly (readonly [nu
   return pairs;
 }
 
+/** One edge of an outline: the hex inside it and the edge's two corners. */
+export interface OutlineEdge {
+  readonly hex: Axial;
+  readonly p: Point;
+  readonly q: Point;
+}
+
+/** The outline of a set of hexes: every edge whose neighbour is not in the set (a zone's border). */
+export function outlineEdges(
+  hexes: readonly Axial[],
+  size: number,
+  orientation: HexOrientation,
+): OutlineEdge[] {
+  const inSet = new Set(hexes.map(hexKey));
+  const pairs = edgeCorners(orientation);
+  const out: OutlineEdge[] = [];
+  for (const hex of hexes) {
+    const corners = hexCorners(hex, size, orientation);
+    AXIAL_DIRECTIONS.forEach((d, i) => {
+      if (inSet.has(hexKey({ q: hex.q + d.q, r: hex.r + d.r }))) return;
+      const [a, b] = pairs[i] ?? [0, 1];
+      const p = corners[a];
+      const q = corners[b];
+      if (p && q) out.push({ hex, p, q });
+    });
+  }
+  return out;
+}
+
 /** Two short diagonal strokes across a hex centre (hatching). */
 function hatch(g: Graphics, c: Point, size: number): void {
   const s = size * 0.55;
@@ -381,25 +410,15 @@ export function buildStaticLayer(
   }
 
   // Zone borders: edges whose neighbour is not in the same zone, drawn thicker, per tile.
-  const pairs = edgeCorners(o);
   for (const zone of map.zones) {
     if (zone.hexes.length === 0) continue;
     const color = lighten(zoneColor(zone), zone.hidden ? 0.1 : 0.35);
-    const inZone = new Set(zone.hexes.map(hexKey));
     const perTile = new Map<string, [Point, Point][]>();
-    for (const h of zone.hexes) {
-      const corners = hexCorners(h, size, o);
-      AXIAL_DIRECTIONS.forEach((d, i) => {
-        if (inZone.has(hexKey({ q: h.q + d.q, r: h.r + d.r }))) return;
-        const [a, b] = pairs[i] ?? [0, 1];
-        const p = corners[a];
-        const q = corners[b];
-        if (!p || !q) return;
-        const tk = tileKey(h);
-        const list = perTile.get(tk);
-        if (list) list.push([p, q]);
-        else perTile.set(tk, [[p, q]]);
-      });
+    for (const { hex, p, q } of outlineEdges(zone.hexes, size, o)) {
+      const tk = tileKey(hex);
+      const list = perTile.get(tk);
+      if (list) list.push([p, q]);
+      else perTile.set(tk, [[p, q]]);
     }
     for (const [tk, segments] of perTile) {
       const g = tile(tk).border;
@@ -420,7 +439,7 @@ export function buildStaticLayer(
   for (const wall of map.walls) {
     const dir = AXIAL_DIRECTIONS.findIndex((d) => d.q === wall.b.q - wall.a.q && d.r === wall.b.r - wall.a.r);
     if (dir < 0) continue;
-    const [a, b] = pairs[dir] ?? [0, 1];
+    const [a, b] = edgeCorners(o)[dir] ?? [0, 1];
     const corners = hexCorners(wall.a, size, o);
     const p = corners[a];
     const q = corners[b];
@@ -523,26 +542,23 @@ export function buildStaticLayer(
  */
 function tileRect(key: string, size: number, o: HexOrientation): Rectangle {
   const [tc = 0, tr = 0] = key.split(',').map(Number);
+  // The tile's outer hexes (its first and last column and row) bound all of it.
+  const edge: [col: number, row: number][] = [];
+  for (let i = 0; i < TILE; i++) {
+    edge.push([tc * TILE, tr * TILE + i], [(tc + 1) * TILE - 1, tr * TILE + i]);
+    edge.push([tc * TILE + i, tr * TILE], [tc * TILE + i, (tr + 1) * TILE - 1]);
+  }
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (let row = tr * TILE; row < (tr + 1) * TILE; row++)
-    for (const col of [tc * TILE, (tc + 1) * TILE - 1]) {
-      const p = hexToPixel(offsetToAxial(col, row, o), size, o);
-      minX = Math.min(minX, p.x);
-      minY = Math.min(minY, p.y);
-      maxX = Math.max(maxX, p.x);
-      maxY = Math.max(maxY, p.y);
-    }
-  for (let col = tc * TILE; col < (tc + 1) * TILE; col++)
-    for (const row of [tr * TILE, (tr + 1) * TILE - 1]) {
-      const p = hexToPixel(offsetToAxial(col, row, o), size, o);
-      minX = Math.min(minX, p.x);
-      minY = Math.min(minY, p.y);
-      maxX = Math.max(maxX, p.x);
-      maxY = Math.max(maxY, p.y);
-    }
+  for (const [col, row] of edge) {
+    const p = hexToPixel(offsetToAxial(col, row, o), size, o);
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
   const margin = size + 8;
   return new Rectangle(minX - margin, minY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin);
 }

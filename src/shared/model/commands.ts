@@ -17,8 +17,8 @@ import {
   SystemId,
   Text,
   Token,
+  Wall,
   Zone,
-  ZoneTrait,
 } from './campaign';
 import { EnteredDice } from './enteredDice';
 import { IrtCommand } from '../rules/irt/commands';
@@ -42,20 +42,19 @@ export const CombatantRemove = z.object({ type: z.literal('combatant/remove'), i
 export const CombatantUpdate = z.object({
   type: z.literal('combatant/update'),
   id: Id,
-  patch: z
-    .object({
-      name: Name,
-      kind: Combatant.shape.kind,
-      hidden: z.boolean(),
-      extra: z.boolean(),
-      attributes: Combatant.shape.attributes,
-      resources: Combatant.shape.resources,
-      weapons: Combatant.shape.weapons,
-      features: Combatant.shape.features,
-      powers: Combatant.shape.powers,
-      group: Combatant.shape.group,
-      gmNotes: Text,
-    })
+  patch: Combatant.pick({
+    name: true,
+    kind: true,
+    hidden: true,
+    extra: true,
+    attributes: true,
+    resources: true,
+    weapons: true,
+    features: true,
+    powers: true,
+    group: true,
+    gmNotes: true,
+  })
     .partial()
     .strict(),
 });
@@ -98,10 +97,7 @@ export const ZoneUpdate = z.object({
   type: z.literal('zone/update'),
   sceneId: Id,
   zoneId: Id,
-  patch: z
-    .object({ name: Name, hidden: z.boolean(), traits: z.array(ZoneTrait).max(32), gmNotes: Text })
-    .partial()
-    .strict(),
+  patch: Zone.pick({ name: true, hidden: true, traits: true, gmNotes: true }).partial().strict(),
 });
 export const SceneActivate = z.object({ type: z.literal('scene/activate'), sceneId: Id });
 /** Scene settings: name, metres per hex, the IRT-RNG-3 band shift for unusually large or small zones. */
@@ -197,7 +193,7 @@ export const WallSet = z.object({
   sceneId: Id,
   a: Axial,
   b: Axial,
-  door: z.enum(['none', 'open', 'closed']).nullable(),
+  door: Wall.shape.door.nullable(),
 });
 /**
  * A run of hex edges drawn (or, with `door: null`, erased) in one drag: one undoable command, one log
@@ -210,7 +206,7 @@ export const WallSetMany = z.object({
     .array(z.object({ a: Axial, b: Axial }))
     .min(1)
     .max(5000),
-  door: z.enum(['none', 'open', 'closed']).nullable(),
+  door: Wall.shape.door.nullable(),
 });
 export const TokenPlace = z.object({ type: z.literal('token/place'), sceneId: Id, token: Token });
 export const TokenRemove = z.object({ type: z.literal('token/remove'), sceneId: Id, tokenId: Id });

@@ -117,3 +117,24 @@ export const Power = z.strictObject({
   text: z.string().max(2000),
 });
 export type Power = z.infer<typeof Power>;
+
+/**
+ * A power with the plainest values for what `p` leaves out: active, 1 Fokus, one action, on oneself,
+ * no roll, for a round, a narrative effect, no limitations or enhancements. Where the GM's editor starts
+ * a power of their own.
+ */
+export function newPower(p: Partial<Power> & Pick<Power, 'id' | 'name'>): Power {
+  return {
+    kind: 'Aktiv',
+    fokus: 1,
+    action: 'En handling',
+    range: 'Själv',
+    limitations: [],
+    roll: null,
+    duration: 'Runda',
+    effect: { kind: 'narrative' },
+    enhancements: [],
+    text: '',
+    ...p,
+  };
+}

@@ -4,6 +4,24 @@ import { heldSnapshot } from './frames';
 import type { CampaignState } from '@shared/model/campaign';
 import { GmMap } from './mapRegion';
 
+/** Who attacks whom with what, by the options' labels in an attack dialog. */
+export interface AttackChoice {
+  readonly attacker?: string;
+  readonly target?: string;
+  readonly weapon?: string;
+}
+
+/** Picks the attacker, the target and the weapon (those given, in that order) in an open attack dialog. */
+export async function chooseAttack(dialog: Locator, choice: AttackChoice): Promise<void> {
+  const fields = [
+    ['Attacker', choice.attacker],
+    ['Target', choice.target],
+    ['Weapon', choice.weapon],
+  ] as const;
+  for (const [label, option] of fields)
+    if (option !== undefined) await dialog.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
 export class GmPage {
   readonly map: GmMap;
   readonly initiative: Locator;

@@ -81,6 +81,38 @@ export class MapRegion {
   }
 }
 
+/** A rectangle of one flat colour on a canvas, in pixels. */
+export interface ColourBlock {
+  readonly colour: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The bytes of a `width` × `height` PNG painted in the page: `blocks` filled one after another. */
+export async function paintedPng(
+  page: Page,
+  width: number,
+  height: number,
+  blocks: readonly ColourBlock[],
+): Promise<number[]> {
+  return page.evaluate(
+    async ({ width, height, blocks }) => {
+      const c = new OffscreenCanvas(width, height);
+      const g = c.getContext('2d');
+      if (!g) throw new Error('no 2d context');
+      for (const b of blocks) {
+        g.fillStyle = b.colour;
+        g.fillRect(b.x, b.y, b.w, b.h);
+      }
+      const bytes = new Uint8Array(await (await c.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      return Array.from(bytes);
+    },
+    { width, height, blocks },
+  );
+}
+
 /** A hex by axial coordinates. */
 export interface Hex {
   readonly q: number;
@@ -166,11 +198,7 @@ export class GmMap extends MapRegion {
   async dragHex(from: Hex, to: Hex): Promise<void> {
     const a = await this.hexPoint(from);
     const b = await this.hexPoint(to);
-    await this.page.mouse.move(a.x, a.y);
-    await this.page.mouse.down();
-    await this.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 6 });
-    await this.page.mouse.move(b.x, b.y, { steps: 6 });
-    await this.page.mouse.up();
+    await this.dragPoints(a, b);
   }
 
   rulerReading(): Locator {

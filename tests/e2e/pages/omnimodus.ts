@@ -1,34 +1,43 @@
-/** Helpers for the Omnimodus specs: the demo campaign through New campaign, entered initiative. */
+/** Helpers for the Omnimodus specs: the demo through New campaign, entered initiative and dice. */
 import { expect, type Locator } from '@playwright/test';
 import type { CampaignState, Combatant } from '@shared/model/campaign';
+import type { EnteredRoll } from './dice';
 import type { GmPage } from './gmPage';
+import { rollEnteredForEveryone } from './initiative';
+import { newDemoCampaign } from './newCampaign';
 
 /** New campaign → Omnimodus → start from the demo (Bron vid Tullboden, scripts/buildOmnimodusDemo.ts). */
 export async function newOmnimodusDemo(gm: GmPage, name = 'Tullboden'): Promise<void> {
-  const page = gm.page;
-  await page.getByRole('button', { name: 'Campaign menu' }).click();
-  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill(name);
-  await dialog.getByRole('radio', { name: 'Omnimodus' }).check();
-  await dialog.getByRole('checkbox', { name: 'Start with the demo scene and combatants' }).check();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(gm.combatantRow('Sigrid')).toBeVisible();
-  await gm.map.expectDrawn();
+  await newDemoCampaign(gm, 'Omnimodus', name, 'Sigrid');
 }
 
 /** Fills the open Roll initiative dialog with entered 2T6 per combatant ("6 5") and rolls. */
 export async function rollOmnInitiative(gm: GmPage, faces: Readonly<Record<string, string>>): Promise<void> {
-  const dialog = gm.initiativeDialog();
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('2T6 + the higher of Närstrid and Manövrar');
-  await dialog.getByRole('checkbox', { name: 'Enter dice for everyone chosen' }).check();
-  for (const [name, text] of Object.entries(faces))
-    await dialog.getByRole('textbox', { name: `Dice for ${name}`, exact: true }).fill(text);
-  await dialog.getByRole('button', { name: /^Roll \(\d+\)$/ }).click();
-  await expect(dialog).toBeHidden();
+  await rollEnteredForEveryone(gm.page, faces, { formula: '2T6 + the higher of Närstrid and Manövrar' });
 }
+
+/** Entered initiative 2T6 for the demo: Ebbe's 6 6 is a perfect roll. */
+const OMN_DEMO_INITIATIVE = {
+  Sigrid: '6 5',
+  Gustav: '4 4',
+  Holger: '5 5',
+  Ebbe: '6 6',
+  Märta: '3 3',
+} as const;
+
+/** The Omnimodus demo, with initiative rolled from {@link OMN_DEMO_INITIATIVE}: Ebbe acts first. */
+export async function startOmnimodusDemoFight(gm: GmPage): Promise<void> {
+  await newOmnimodusDemo(gm);
+  await gm.rollInitiativeButton.click();
+  await rollOmnInitiative(gm, OMN_DEMO_INITIATIVE);
+}
+
+/** The labels of the Omnimodus rolls with entered dice: the attack, then the waiting defence and damage. */
+export const OMN_ROLLS = {
+  attack: { field: /^Dice/, roll: 'Roll attack' },
+  defence: { field: 'Defence dice', roll: 'Roll defence' },
+  damage: { field: 'Damage and location dice', roll: 'Roll damage' },
+} as const satisfies Record<string, EnteredRoll>;
 
 /** The Omnimodus attack dialog. */
 export function omnAttackDialog(gm: GmPage): Locator {

@@ -11,6 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Combatant } from '@shared/model/campaign';
 import type { GmPage } from './gmPage';
 import type { Hex } from './mapRegion';
+import { createCampaign } from './newCampaign';
 
 const fixtures = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../fixtures');
 
@@ -44,17 +45,7 @@ export function rowButton(scope: Locator | Page, name: string): Locator {
 
 /** Campaign menu → New campaign… → name, system, no demo → Create. */
 export async function newEmptyCampaign(gm: GmPage, name: string, system: string): Promise<void> {
-  const page = gm.page;
-  await page.getByRole('button', { name: 'Campaign menu' }).click();
-  await page.getByRole('menuitem', { name: 'New campaign…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('Campaign name').fill(name);
-  await dialog.getByRole('radio', { name: system }).check();
-  await expect(
-    dialog.getByRole('checkbox', { name: 'Start with the demo scene and combatants' }),
-  ).not.toBeChecked();
-  await dialog.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await createCampaign(gm.page, { name, system, demo: false });
 }
 
 /** The open "New combatant" dialog. */

@@ -47,3 +47,10 @@ export function oneSceneCampaign(c: OneSceneCampaign): CampaignState {
   // The demos' frame (scripts/demoKit.ts) with nothing a test does not set: no walls, no notes.
   return demoCampaign({ ...c, scene: { ...c.scene, gmNotes: '' }, gmNotes: '' });
 }
+
+/** Where a combatant's token stands in the campaign's first scene. */
+export function at(s: CampaignState, id: string): Axial {
+  const t = s.scenes[0]?.tokens.find((x) => x.combatantId === id);
+  if (!t) throw new Error(`no token for ${id}`);
+  return t.hex;
+}

@@ -5,6 +5,7 @@
  * one preview road answers its attack preview, and the generic combatant card renders its card section.
  */
 import { describe, expect, it } from 'vitest';
+import { adjustResource } from '../helpers/commands';
 import { render } from 'svelte/server';
 import { z } from 'zod';
 import type { CampaignState, Combatant, SystemId } from '@shared/model/campaign';
@@ -107,11 +108,7 @@ function duelCampaign(): CampaignState {
 describe('a fifth game system through the two contracts (issue 19)', () => {
   it('the engine core runs its campaign: combatants added, damage counted in its damage resource', () => {
     const state = duelCampaign();
-    const hurt = applyCommand(
-      state,
-      { type: 'combatant/adjustResource', id: 'c-bo', resource: 'hp', delta: 5 },
-      { dice: scriptedDice([]) },
-    ).state;
+    const hurt = applyCommand(state, adjustResource('c-bo', 'hp', 5), { dice: scriptedDice([]) }).state;
     expect(hurt.combatants.map((c) => c.name)).toEqual(['Ada', 'Bo']);
     expect(hurt.combatants[1]?.resources['hp']).toBe(5);
   });

@@ -109,6 +109,29 @@ export interface InitiativeScreens {
 }
 
 /**
+ * The usual initiative: one die + a sheet attribute (shown by its own name), surprise a skipped turn,
+ * each combatant rolling alone, ties broken on the attribute and then on roll-off dice (`tiesFromDice`).
+ * `more` adds to it (IRT's extra terms). Example: `dieAndAttributeInitiative(20, 'SMI', words)`.
+ */
+export function dieAndAttributeInitiative(
+  sides: number,
+  attribute: string,
+  words: Pick<InitiativeScreens, 'formula' | 'placeholder'>,
+  more: Partial<InitiativeScreens> = {},
+): InitiativeScreens {
+  return {
+    die: { sides, count: 1 },
+    bonusLabel: () => attribute,
+    bonusOf: (c) => c.attributes[attribute] ?? 0,
+    ...words,
+    asksSurprise: true,
+    groupRollsOnce: false,
+    tiesFromDice: true,
+    ...more,
+  };
+}
+
+/**
  * How a stored initiative value reads (the system's `shown`, or the value itself): the track and the roll
  * dialog use this one reading.
  */
@@ -116,14 +139,25 @@ export function initiativeShown(init: InitiativeScreens, value: number): { total
   return init.shown?.(value) ?? { total: value, perfect: false };
 }
 
+/** A panel over the screen while a roll waits (SystemScreens' `pendingPanel`). */
+export interface PendingPanelScreens {
+  readonly component: Component<PanelProps>;
+  /** True while the campaign's pending roll is this panel's to show. */
+  shows(campaign: CampaignState): boolean;
+}
+
+/**
+ * The pending panel that shows while the campaign's pending step is of one kind (the system's attack):
+ * `pendingPanel: pendingPanelOf(ExpPendingPanel, 'expanse/attack')`.
+ */
+export function pendingPanelOf(component: Component<PanelProps>, kind: string): PendingPanelScreens {
+  return { component, shows: (campaign) => campaign.pending?.kind === kind };
+}
+
 /** One game system's screens. */
 export interface SystemScreens {
   readonly attackDialog: Component<AttackDialogProps>;
-  readonly pendingPanel?: {
-    readonly component: Component<PanelProps>;
-    /** True while the campaign's pending roll is this panel's to show. */
-    shows(campaign: CampaignState): boolean;
-  };
+  readonly pendingPanel?: PendingPanelScreens;
   readonly rulesSettings?: {
     readonly component: Component<RulesSettingsProps>;
     /** The top bar button's hint. */

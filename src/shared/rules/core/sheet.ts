@@ -119,6 +119,7 @@ export function validateSheet(
   const problems: SheetProblem[] = [];
   const attributes: Record<string, number> = {};
   const resources: Record<string, number> = {};
+  const checked: Record<SheetSection, Record<string, number>> = { attributes, resources };
   if (draft.name.trim() === '') problems.push({ section: 'name', field: 'name', code: 'required' });
 
   const check = (
@@ -128,7 +129,6 @@ export function validateSheet(
     range: { min: number; max: number },
     optional: boolean,
     rule: string | undefined,
-    into: Record<string, number>,
   ): void => {
     if (text === undefined || text.trim() === '') {
       if (!optional) problems.push({ section, field: key, code: 'required' });
@@ -154,45 +154,34 @@ export function validateSheet(
       });
       return;
     }
-    into[key] = n;
+    checked[section][key] = n;
   };
 
-  const known = (fields: readonly SheetField[], key: string): boolean => fields.some((f) => f.key === key);
-  for (const f of template.attributes) {
-    check(
-      'attributes',
-      f.key,
-      draft.attributes[f.key],
-      rangeOf(f, 'attributes', draft.kind),
-      f.optional === true,
-      f.rule,
-      attributes,
-    );
-  }
-  for (const [key, text] of Object.entries(draft.attributes)) {
-    if (!known(template.attributes, key)) {
-      check('attributes', key, text, ATTRIBUTE_BOUNDS, true, undefined, attributes);
+  const beyondTemplate: Record<SheetSection, { min: number; max: number }> = {
+    attributes: ATTRIBUTE_BOUNDS,
+    resources: RESOURCE_BOUNDS,
+  };
+  /**
+   * One section: each of the template's fields in its range (`rangeFor`), then the keys the draft
+   * carries beyond the template within the data model's bounds.
+   */
+  const checkSection = (section: SheetSection, rangeFor: (f: SheetField) => { min: number; max: number }) => {
+    const fields = template[section];
+    const typed = draft[section];
+    for (const f of fields) check(section, f.key, typed[f.key], rangeFor(f), f.optional === true, f.rule);
+    for (const [key, text] of Object.entries(typed)) {
+      if (!fields.some((f) => f.key === key))
+        check(section, key, text, beyondTemplate[section], true, undefined);
     }
-  }
-  for (const f of template.resources) {
+  };
+  checkSection('attributes', (f) => rangeOf(f, 'attributes', draft.kind));
+  // A resource's maximum is the attribute named by `maxFrom` (as just checked) when that is lower.
+  checkSection('resources', (f) => {
     const range = rangeOf(f, 'resources', draft.kind);
     const cap = f.maxFrom !== undefined ? attributes[f.maxFrom] : undefined;
     const max = cap !== undefined ? Math.min(range.max, cap) : range.max;
-    check(
-      'resources',
-      f.key,
-      draft.resources[f.key],
-      { min: range.min, max: Math.max(range.min, max) },
-      f.optional === true,
-      f.rule,
-      resources,
-    );
-  }
-  for (const [key, text] of Object.entries(draft.resources)) {
-    if (!known(template.resources, key)) {
-      check('resources', key, text, RESOURCE_BOUNDS, true, undefined, resources);
-    }
-  }
+    return { min: range.min, max: Math.max(range.min, max) };
+  });
   for (const feature of draft.features ?? []) {
     const expected = template.features.check?.(feature) ?? null;
     if (expected !== null) {

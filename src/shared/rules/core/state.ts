@@ -2,7 +2,8 @@
  * Finding and replacing entities in a campaign state without mutating it: the engine, the map-editing
  * commands and every rule system share these, so a missing id always gets the same refusal.
  */
-import type { Axial, CampaignState, Combatant, Condition, Scene } from '../../model/campaign';
+import type { z } from 'zod';
+import type { Axial, CampaignState, Combatant, Condition, PendingAction, Scene } from '../../model/campaign';
 import { CommandError } from './errors';
 
 /** The item of `items` with `id`; refuses with `not-found`, naming the kind of thing (`what`) and the id. */
@@ -53,4 +54,22 @@ export function replaceScene(state: CampaignState, next: Scene): CampaignState {
 /** True when some zone of the scene's map holds the hex. */
 export function isOnMap(scene: Scene, hex: Axial): boolean {
   return scene.map.zones.some((z) => z.hexes.some((h) => h.q === hex.q && h.r === hex.r));
+}
+
+/** The step of `kind` waiting in `state`; refuses (`invalid`) naming what is, or is not, waiting. */
+export function waitingStep(state: CampaignState, kind: string): PendingAction {
+  const p = state.pending;
+  if (!p) throw new CommandError('invalid', `no ${kind} step is waiting`);
+  if (p.kind !== kind) throw new CommandError('invalid', `the waiting step is ${p.kind}, not ${kind}`);
+  return p;
+}
+
+/**
+ * The data of the step waiting in `state` when it is of `kind` and reads as `schema`; null when no step
+ * waits, another kind of step waits or its data does not fit.
+ */
+export function pendingDataOf<T>(state: CampaignState, kind: string, schema: z.ZodType<T>): T | null {
+  if (state.pending?.kind !== kind) return null;
+  const parsed = schema.safeParse(state.pending.data);
+  return parsed.success ? parsed.data : null;
 }

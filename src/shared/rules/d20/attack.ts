@@ -18,7 +18,7 @@ import type { CampaignState, Combatant, Condition, PendingAction } from '../../m
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
 import { rollDice } from '../core/rolls';
-import { findCombatant, replaceCombatant } from '../core/state';
+import { findCombatant, replaceCombatant, waitingStep } from '../core/state';
 import type { SystemCommandHandler, SystemContext } from '../core/system';
 import { attackDistance, planAttack, weaponUse } from './attackPlan';
 import { rollCheck, rollFactor, supportFactor, useSupport } from './checks';
@@ -74,20 +74,12 @@ function shownFactors(fs: readonly DifficultyFactor[]): { term: string; effect: 
   return fs.map((f) => ({ term: f.term, effect: f.effect }));
 }
 
-/** The waiting step of `kind`, or a refusal naming what is (or is not) waiting. */
-function pendingOf(state: CampaignState, kind: string): PendingAction {
-  const p = state.pending;
-  if (!p) throw new CommandError('invalid', `no ${kind} step is waiting`);
-  if (p.kind !== kind) throw new CommandError('invalid', `the waiting step is ${p.kind}, not ${kind}`);
-  return p;
-}
-
 function pendingAttack(state: CampaignState): {
   action: PendingAction;
   data: D20PendingAttack;
   target: Combatant;
 } {
-  const action = pendingOf(state, ATTACK_PENDING);
+  const action = waitingStep(state, ATTACK_PENDING);
   const target = findCombatant(state, action.targetId ?? '');
   return { action, data: PendingAttackData.parse(action.data), target };
 }
@@ -530,7 +522,7 @@ function pickConsequence(
  * failure brings the GM's pick or a 1T4 consequence as a condition. Owed EM manoeuvres follow.
  */
 export const resist: SystemCommandHandler<z.infer<typeof D20Resist>> = (state, cmd, ctx) => {
-  const action = pendingOf(state, RESISTANCE_PENDING);
+  const action = waitingStep(state, RESISTANCE_PENDING);
   const data = PendingResistanceData.parse(action.data);
   const c = findCombatant(state, action.actorId);
   const vis = visibilityFor(c);

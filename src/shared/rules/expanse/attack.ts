@@ -17,7 +17,7 @@ import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
 import { meleeReachOf, tokenOf, zoneOf } from '../core/placement';
 import { rollDice } from '../core/rolls';
-import { findCombatant, replaceCombatant } from '../core/state';
+import { findCombatant, pendingDataOf, replaceCombatant } from '../core/state';
 import type { SystemCommandHandler } from '../core/system';
 import type { ExpAttack, ExpDamage } from './commands';
 import {
@@ -95,9 +95,7 @@ export type ExpPendingAttack = PendingData;
 
 /** The waiting attack's data for the GM screen, or null when none waits. */
 export function expPendingAttack(state: CampaignState): ExpPendingAttack | null {
-  if (state.pending?.kind !== EXP_ATTACK_PENDING) return null;
-  const parsed = PendingData.safeParse(state.pending.data);
-  return parsed.success ? parsed.data : null;
+  return pendingDataOf(state, EXP_ATTACK_PENDING, PendingData);
 }
 
 /** The waiting attack, or a refusal. */

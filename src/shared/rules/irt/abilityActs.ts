@@ -72,8 +72,29 @@ export function consumeGrantedDice(
   return putCombatant(state, { ...c, conditions: c.conditions.filter((k) => !used.has(k.key)) });
 }
 
-function visibility(c: Combatant): 'public' | 'gm' {
-  return c.hidden ? 'gm' : 'public';
+/** GM-only when any of `who` is hidden. */
+function visibility(...who: Combatant[]): 'public' | 'gm' {
+  return who.some((c) => c.hidden) ? 'gm' : 'public';
+}
+
+/**
+ * Logs `irt/abilityUsed`: `user` spent `fokus` Fokus on `ability` to do `what` (with its `details`);
+ * GM-only when the user or anyone `involved` is hidden.
+ */
+function logAbilityUsed(
+  ctx: SystemContext,
+  user: Combatant,
+  ability: Ability,
+  fokus: number,
+  what: string,
+  details: Record<string, unknown>,
+  ...involved: Combatant[]
+): void {
+  ctx.out.emit(
+    'irt/abilityUsed',
+    { id: user.id, ability: ability.key, fokus, what, ...details },
+    visibility(user, ...involved),
+  );
 }
 
 function ownAbility(c: Combatant, key: string): Ability {
@@ -236,18 +257,7 @@ function allyDice(
   const round = state.encounter.round;
   const untilRound = outcome.on === 'nextRoll' && state.encounter.active ? round + 2 : null;
   s = grant(s, getCombatant(s, target.id), ability.key, outcome.amount, outcome.on, untilRound, user.id);
-  ctx.out.emit(
-    'irt/abilityUsed',
-    {
-      id: user.id,
-      ability: ability.key,
-      fokus: cost,
-      what: 'allyDice',
-      target: target.id,
-      dice: outcome.amount,
-    },
-    user.hidden || target.hidden ? 'gm' : 'public',
-  );
+  logAbilityUsed(ctx, user, ability, cost, 'allyDice', { target: target.id, dice: outcome.amount }, target);
   return s;
 }
 
@@ -270,18 +280,10 @@ function battlefieldRead(
   let s = payFokus(state, user.id, cost, ability.key, ctx);
   s = grant(s, getCombatant(s, user.id), ability.key, dice, 'nextAttackOrDefence', null, user.id);
   const note = ability.effects.find((e) => e.kind === 'note');
-  ctx.out.emit(
-    'irt/abilityUsed',
-    {
-      id: user.id,
-      ability: ability.key,
-      fokus: cost,
-      what: 'battlefieldRead',
-      dice,
-      ...(note && note.kind === 'note' ? { note: note.text } : {}),
-    },
-    visibility(user),
-  );
+  logAbilityUsed(ctx, user, ability, cost, 'battlefieldRead', {
+    dice,
+    ...(note && note.kind === 'note' ? { note: note.text } : {}),
+  });
   return s;
 }
 
@@ -378,11 +380,7 @@ function giveTacticsPoint(
   const t = getCombatant(s, target.id);
   const have = grantedDice(t, 'attack', state.encounter.round).find((g) => g.term === ability.key)?.dice ?? 0;
   s = grant(s, t, ability.key, have + dice, 'nextAttackOrDefence', null, user.id);
-  ctx.out.emit(
-    'irt/abilityUsed',
-    { id: user.id, ability: ability.key, fokus: 0, what: 'tacticsPoint', target: target.id, dice, left },
-    user.hidden || target.hidden ? 'gm' : 'public',
-  );
+  logAbilityUsed(ctx, user, ability, 0, 'tacticsPoint', { target: target.id, dice, left }, target);
   return s;
 }
 
@@ -509,11 +507,7 @@ function ignoreWoundLevel(
   if (level === 'Medvetslös') u = withoutCondition(u, IRT_CONDITION.medvetslos);
   s = putCombatant(s, u);
   if (level === 'Medvetslös') s = removeTimers(s, (t) => t.combatantId === user.id && t.kind === 'irt/wake');
-  ctx.out.emit(
-    'irt/abilityUsed',
-    { id: user.id, ability: ability.key, fokus: cost, what: 'ignoreWoundLevel', level },
-    visibility(user),
-  );
+  logAbilityUsed(ctx, user, ability, cost, 'ignoreWoundLevel', { level });
   return s;
 }
 
@@ -552,11 +546,7 @@ function stayConscious(
     ),
   );
   s = removeTimers(s, (t) => t.combatantId === user.id && t.kind === 'irt/wake');
-  ctx.out.emit(
-    'irt/abilityUsed',
-    { id: user.id, ability: ability.key, fokus: cost, what: 'stayConscious', rounds: before + 1, maxRounds },
-    visibility(user),
-  );
+  logAbilityUsed(ctx, user, ability, cost, 'stayConscious', { rounds: before + 1, maxRounds });
   return s;
 }
 

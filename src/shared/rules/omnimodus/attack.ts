@@ -17,7 +17,7 @@ import type { CampaignState, Combatant, PendingAction, Weapon } from '../../mode
 import type { OmnimodusSettings } from '../../model/omnimodusTables';
 import type { DifficultyFactor } from '../core/difficulty';
 import { CommandError } from '../core/errors';
-import { findCombatant, replaceCombatant } from '../core/state';
+import { findCombatant, pendingDataOf, replaceCombatant, waitingStep } from '../core/state';
 import { applySystemCommand } from '../core/system';
 import type { SystemCommandHandler, SystemCommandHandlers, SystemContext } from '../core/system';
 import { addSpent, spent } from '../core/economy';
@@ -92,9 +92,7 @@ export type OmnPendingAttack = PendingData;
 
 /** The waiting attack's data for the GM screen, or null when no attack waits. */
 export function omnPendingAttack(state: CampaignState): OmnPendingAttack | null {
-  if (state.pending?.kind !== OMN_ATTACK_PENDING) return null;
-  const parsed = PendingData.safeParse(state.pending.data);
-  return parsed.success ? parsed.data : null;
+  return pendingDataOf(state, OMN_ATTACK_PENDING, PendingData);
 }
 
 const UNARMED: Weapon = { id: 'unarmed', name: 'Obeväpnad', values: { Skada: '1T6', Typ: 'närstrid' } };
@@ -150,11 +148,8 @@ function fumbleRoll(
 }
 
 function pendingAttack(state: CampaignState): { action: PendingAction; data: PendingData } {
-  const p = state.pending;
-  if (!p) throw new CommandError('invalid', `no ${OMN_ATTACK_PENDING} step is waiting`);
-  if (p.kind !== OMN_ATTACK_PENDING)
-    throw new CommandError('invalid', `the waiting step is ${p.kind}, not ${OMN_ATTACK_PENDING}`);
-  return { action: p, data: PendingData.parse(p.data) };
+  const action = waitingStep(state, OMN_ATTACK_PENDING);
+  return { action, data: PendingData.parse(action.data) };
 }
 
 /** OMN-LOC-4/5 interpretation (map): a `skydd` trait on the target's zone shows head and both arms. */

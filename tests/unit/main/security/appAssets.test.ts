@@ -3,17 +3,15 @@
  * served from the open campaign's assets/ through the asset service, only for strict ids, with the
  * image's type and an immutable cache header; everything else stays with the renderer files.
  */
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resolveAppAsset, serveAppRequest } from '../../../../src/main/security/appFiles';
-import { createCampaignStore } from '../../../../src/main/store/campaignStore';
-import { createAssetService, type AssetService } from '../../../../src/main/store/assetService';
+import type { AssetService } from '../../../../src/main/store/assetService';
 import { JPEG_HEAD, PNG_1X1 } from '../../../helpers/images';
-import { makeCampaign } from '../store/fixtures';
+import { openCampaignAssets, type OpenCampaignAssets } from '../store/fixtures';
 
 const HEX = 'a'.repeat(64);
 
@@ -55,20 +53,17 @@ describe('resolveAppAsset', () => {
 });
 
 describe('serveAppRequest for assets', () => {
+  let fixture: OpenCampaignAssets;
   let dataDir: string;
   let campaign: string;
-  let open: string | null;
   let assets: AssetService;
   let pngId: string;
   let jpgId: string;
   const rendererDir = '/nonexistent/renderer';
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-app-assets-'));
-    const store = createCampaignStore(dataDir);
-    campaign = await store.create('Protokoll', makeCampaign());
-    open = campaign;
-    assets = createAssetService(store, () => open);
+    fixture = await openCampaignAssets('hexscreen-app-assets-', 'Protokoll');
+    ({ dataDir, campaign, assets } = fixture);
     pngId = (await assets.put('png', PNG_1X1)).assetId;
     jpgId = (await assets.put('jpg', JPEG_HEAD)).assetId;
   });
@@ -101,12 +96,9 @@ describe('serveAppRequest for assets', () => {
 
   it('is 404 for an unknown id, without an open campaign, and without an asset service', async () => {
     expect((await get(`app://gm/asset/${'f'.repeat(64)}.png`)).status).toBe(404);
-    open = null;
-    try {
+    await fixture.withNoCampaign(async () => {
       expect((await get(`app://gm/asset/${pngId}`)).status).toBe(404);
-    } finally {
-      open = campaign;
-    }
+    });
     const res = await serveAppRequest(rendererDir, { url: `app://gm/asset/${pngId}`, method: 'GET' });
     expect(res.status).toBe(404);
   });

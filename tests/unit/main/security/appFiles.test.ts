@@ -2,12 +2,12 @@
  * The app:// file resolver (checklist item 18): only files inside out/renderer are served, whatever
  * the URL encodes, and every answer carries the CSP (item 7).
  */
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, symlink, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempRendererDir } from '../../helpers/rendererDir';
 
 import { isInside, resolveAppPath, serveAppRequest } from '../../../../src/main/security/appFiles';
 import { buildCsp } from '../../../../src/main/security/contentSecurityPolicy';
@@ -141,11 +141,10 @@ describe('serveAppRequest', () => {
   let root: string;
 
   beforeAll(async () => {
-    base = await mkdtemp(join(tmpdir(), 'hexscreen-app-'));
-    root = join(base, 'renderer');
-    await mkdir(join(root, 'assets'), { recursive: true });
-    await writeFile(join(root, 'gm.html'), '<!doctype html><title>GM</title>');
-    await writeFile(join(root, 'assets', 'app.js'), 'export {};');
+    ({ base, root } = await tempRendererDir('hexscreen-app-', {
+      'gm.html': '<!doctype html><title>GM</title>',
+      'assets/app.js': 'export {};',
+    }));
     await writeFile(join(base, 'secret.txt'), 'top secret');
     await symlink(join(base, 'secret.txt'), join(root, 'assets', 'link.js'));
   });

@@ -19,7 +19,7 @@ import {
   type Combatant,
   type Scene,
 } from '@shared/model/campaign';
-import { hexDistance, offsetToAxial, type Axial } from '@shared/hex/axial';
+import { hexDistance, offsetToAxial } from '@shared/hex/axial';
 import { traitCatalogue } from '@shared/map/traits';
 import { DEMO_SYSTEMS, hasDemo } from '@shared/rules/systems';
 import { d20Template } from '@shared/rules/d20/sheet';
@@ -30,6 +30,7 @@ import { omnimodusTemplate } from '@shared/rules/omnimodus/sheet';
 import { weaponType } from '@shared/rules/omnimodus/attack';
 import { requireOmnDice } from '@shared/rules/omnimodus/dice';
 import { zoneOf } from '@shared/rules/core/placement';
+import type { SheetField } from '@shared/rules/core/system';
 import { DEFAULT_EXPANSE_SETTINGS } from '@shared/rules/expanse/defaults';
 import { expanseTemplate, defense, toughness } from '@shared/rules/expanse/sheet';
 import { previewExpanseAttack } from '@shared/rules/expanse/preview';
@@ -39,26 +40,87 @@ import { zoneCover } from '@shared/rules/expanse/position';
 import { expPendingAttack } from '@shared/rules/expanse/attack';
 import { COND } from '@shared/rules/expanse/conditions';
 import { memorySettings, memoryStore } from '../../../helpers/memoryStore';
-import { event, run, runAll } from '../../../helpers/engine';
+import { event, run, runAll, who } from '../../../helpers/engine';
+import { at } from '../../helpers/oneSceneCampaign';
 import { startedSession } from '../../helpers/session';
 import { rollInit } from '../../helpers/initiative';
 
-function d20Demo(): CampaignState {
-  const demo = demoFor('d20');
-  if (!demo) throw new Error('no d20 demo');
+/** A fresh copy of `system`'s demo. */
+function demoOf(system: SystemId): CampaignState {
+  const demo = demoFor(system);
+  if (!demo) throw new Error(`no ${system} demo`);
   return demo;
 }
 
-function who(s: CampaignState, id: string): Combatant {
-  const c = s.combatants.find((x) => x.id === id);
-  if (!c) throw new Error(`no combatant ${id}`);
-  return c;
+const d20Demo = (): CampaignState => demoOf('d20');
+const omnDemo = (): CampaignState => demoOf('omnimodus');
+const expDemo = (): CampaignState => demoOf('expanse');
+
+/**
+ * A demo as a new campaign has it: a valid document (`json`), `head` and `settings` as given, no fight,
+ * no log, nothing pending, GM notes written, and `count` combatants in each fresh copy.
+ */
+function expectNewDemo(
+  json: unknown,
+  demo: () => CampaignState,
+  head: Pick<CampaignState, 'id' | 'name' | 'system'>,
+  settings: CampaignState['settings'],
+  count: number,
+): void {
+  expect(CampaignDocument.safeParse(json).success).toBe(true);
+  const s = demo();
+  expect(s).toMatchObject(head);
+  expect(s.settings).toEqual(settings);
+  expect(s.encounter).toEqual({ active: false, round: 0, order: [], turnIndex: -1, acted: [] });
+  expect(s.log).toEqual([]);
+  expect(s.pending ?? null).toBeNull();
+  expect(s.gmNotes).not.toBe('');
+  s.combatants.length = 0;
+  expect(demo().combatants).toHaveLength(count);
 }
 
-function at(s: CampaignState, combatantId: string): Axial {
-  const t = s.scenes[0]?.tokens.find((x) => x.combatantId === combatantId);
-  if (!t) throw new Error(`no token for ${combatantId}`);
-  return t.hex;
+/** Every field of `fields` on `c`'s sheet is a number in its range; an optional one may be absent. */
+function expectSheetInRange(c: Combatant, fields: readonly SheetField[]): void {
+  for (const def of fields) {
+    const v = c.attributes[def.key];
+    // Optional fields (per-area armour, OMN-DMG-1) may be absent: `Rustning` applies.
+    if (def.optional && v === undefined) continue;
+    expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
+    expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
+    expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
+  }
+}
+
+/**
+ * Each combatant of `expected` has the visible token `t-<name>`, in that order, at offset (col, row) and
+ * in the zone given, as `zoneIdOf` finds it.
+ */
+function expectTokensAt(
+  s: CampaignState,
+  expected: Record<string, [number, number, string]>,
+  zoneIdOf: (id: string) => string | undefined,
+): void {
+  expect(s.scenes[0]?.tokens.map((t) => [t.id, t.combatantId, t.hidden])).toEqual(
+    Object.keys(expected).map((id) => [`t-${id.slice(2)}`, id, false]),
+  );
+  for (const [id, [col, row, zone]] of Object.entries(expected)) {
+    expect(at(s, id), id).toEqual(offsetToAxial(col, row, 'pointy'));
+    expect(zoneIdOf(id), id).toBe(zone);
+  }
+}
+
+/** The pairs of combatants on neighbouring hexes, as `a+b` with a < b. */
+function adjacentPairs(s: CampaignState): string[] {
+  return s.combatants.flatMap((a) =>
+    s.combatants
+      .filter((b) => a.id < b.id && hexDistance(at(s, a.id), at(s, b.id)) === 1)
+      .map((b) => `${a.id}+${b.id}`),
+  );
+}
+
+/** A lookup of the traits of the scene's zone `id`. */
+function traitsOf(scene: Scene): (id: string) => Scene['map']['zones'][number]['traits'] | undefined {
+  return (id) => scene.map.zones.find((z) => z.id === id)?.traits;
 }
 
 /**
@@ -94,6 +156,32 @@ describe('demo campaigns', () => {
     expect(demoCampaign().system).toBe('irt');
   });
 
+  it.each([
+    [
+      'the Omnimodus demo is a valid campaign document with the default tables, and each call is a fresh copy',
+      {
+        json: omnimodusDemoJson,
+        demo: omnDemo,
+        head: { id: 'demo-omnimodus', name: 'Demo: Bron vid Tullboden', system: 'omnimodus' },
+        settings: { playerWoundWords: true, omnimodus: DEFAULT_OMNIMODUS_SETTINGS },
+        count: 5,
+      },
+    ],
+    [
+      'the Expanse demo is a valid campaign document with the default settings, and each call is a fresh copy',
+      {
+        json: expanseDemoJson,
+        demo: expDemo,
+        head: { id: 'demo-expanse', name: 'Demo: Dock 7, Ceres Station', system: 'expanse' },
+        settings: { playerWoundWords: true, expanse: DEFAULT_EXPANSE_SETTINGS },
+        count: 9,
+      },
+    ],
+  ] as const)('%s', (_name, { json, demo, head, settings, count }) => {
+    // A new campaign's state: no fight, no log, nothing pending, GM notes written.
+    expectNewDemo(json, demo, head, settings, count);
+  });
+
   it('the d20 demo file is a valid campaign document, and each call is a fresh copy', () => {
     expect(CampaignDocument.safeParse(d20DemoJson).success).toBe(true);
     const a = d20Demo();
@@ -117,7 +205,9 @@ describe('demo campaigns', () => {
   });
 
   it('the d20 demo zones use every d20 trait (D20-POS-2..4), with one hidden zone', () => {
-    const zones = d20Demo().scenes[0]?.map.zones ?? [];
+    const scene = d20Demo().scenes[0];
+    if (!scene) throw new Error('no scene');
+    const zones = scene.map.zones;
     expect(zones.map((z) => z.id)).toEqual([
       'z-vastra',
       'z-ostra',
@@ -130,7 +220,7 @@ describe('demo campaigns', () => {
       'z-kullen',
       'z-hacken',
     ]);
-    const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
+    const traits = traitsOf(scene);
     expect(traits('z-snaret')).toEqual([{ kind: 'skydd', level: 1, revealed: true }]);
     expect(traits('z-tornruinen')).toEqual([{ kind: 'skydd', level: 2, revealed: true }]);
     expect(traits('z-kullen')).toEqual([{ kind: 'hogtLage', level: 1, revealed: true }]);
@@ -150,14 +240,7 @@ describe('demo campaigns', () => {
     expect(s.combatants.filter((c) => c.kind === 'pc').map((c) => c.id)).toEqual(PCS);
     expect(s.combatants.filter((c) => c.kind === 'npc').map((c) => c.id)).toEqual(NPCS);
     for (const c of s.combatants) {
-      for (const def of d20Template.attributes) {
-        const v = c.attributes[def.key];
-        // Optional fields (per-area armour, OMN-DMG-1) may be absent: `Rustning` applies.
-        if (def.optional && v === undefined) continue;
-        expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
-        expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
-        expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
-      }
+      expectSheetInRange(c, d20Template.attributes);
       const a = c.attributes as Record<string, number>;
       expect(a.SMI).toBeGreaterThanOrEqual(2);
       expect(a.SMI).toBeLessThanOrEqual(4);
@@ -194,27 +277,19 @@ describe('demo campaigns', () => {
     const s = d20Demo();
     const scene = s.scenes[0];
     if (!scene) throw new Error('no scene');
-    const expected: Record<string, [number, number, string]> = {
-      'c-ylva': [5, 4, 'z-vastra'],
-      'c-esbjorn': [2, 1, 'z-snaret'],
-      'c-tova': [2, 8, 'z-granskogen'],
-      'c-knut': [6, 4, 'z-vadet'],
-      'c-ragna': [11, 2, 'z-tornruinen'],
-      'c-brodd': [11, 7, 'z-kullen'],
-    };
-    expect(scene.tokens.map((t) => [t.id, t.combatantId, t.hidden])).toEqual(
-      Object.keys(expected).map((id) => [`t-${id.slice(2)}`, id, false]),
+    expectTokensAt(
+      s,
+      {
+        'c-ylva': [5, 4, 'z-vastra'],
+        'c-esbjorn': [2, 1, 'z-snaret'],
+        'c-tova': [2, 8, 'z-granskogen'],
+        'c-knut': [6, 4, 'z-vadet'],
+        'c-ragna': [11, 2, 'z-tornruinen'],
+        'c-brodd': [11, 7, 'z-kullen'],
+      },
+      (id) => zoneAt(scene, at(s, id))?.id,
     );
-    for (const [id, [col, row, zone]] of Object.entries(expected)) {
-      expect(at(s, id), id).toEqual(offsetToAxial(col, row, 'pointy'));
-      expect(zoneAt(scene, at(s, id))?.id, id).toBe(zone);
-    }
-    const adjacent = s.combatants.flatMap((a) =>
-      s.combatants
-        .filter((b) => a.id < b.id && hexDistance(at(s, a.id), at(s, b.id)) === 1)
-        .map((b) => `${a.id}+${b.id}`),
-    );
-    expect(adjacent).toEqual(['c-knut+c-ylva']);
+    expect(adjacentPairs(s)).toEqual(['c-knut+c-ylva']);
     expect(hostileZonesAt(s, who(s, 'c-ylva'), at(s, 'c-ylva')).map((c) => c.id)).toEqual(['c-knut']);
     for (const id of ['c-esbjorn', 'c-tova'])
       expect(hostileZonesAt(s, who(s, id), at(s, id)), id).toEqual([]);
@@ -226,29 +301,10 @@ describe('demo campaigns', () => {
   });
 });
 
-function omnDemo(): CampaignState {
-  const demo = demoFor('omnimodus');
-  if (!demo) throw new Error('no Omnimodus demo');
-  return demo;
-}
-
 const OMN_PCS = ['c-sigrid', 'c-gustav'];
 const OMN_NPCS = ['c-holger', 'c-ebbe', 'c-marta'];
 
 describe('the Omnimodus demo', () => {
-  it('is a valid campaign document of Omnimodus with the default tables, and each call is a fresh copy', () => {
-    expect(CampaignDocument.safeParse(omnimodusDemoJson).success).toBe(true);
-    const s = omnDemo();
-    expect(s).toMatchObject({ id: 'demo-omnimodus', name: 'Demo: Bron vid Tullboden', system: 'omnimodus' });
-    expect(s.settings).toEqual({ playerWoundWords: true, omnimodus: DEFAULT_OMNIMODUS_SETTINGS });
-    expect(s.encounter).toEqual({ active: false, round: 0, order: [], turnIndex: -1, acted: [] });
-    expect(s.log).toEqual([]);
-    expect(s.pending ?? null).toBeNull();
-    expect(s.gmNotes).not.toBe('');
-    s.combatants.length = 0;
-    expect(omnDemo().combatants).toHaveLength(5);
-  });
-
   it('one scene of 12 × 8 pointy hexes of 2 m, every hex in exactly one zone, cover in two of them', () => {
     const scene = expectOneScene(omnDemo(), 's-bron', 'Bron vid Tullboden', 12, 8);
     const zones = scene.map.zones;
@@ -260,7 +316,7 @@ describe('the Omnimodus demo', () => {
       'z-stenmuren',
       'z-granskogen',
     ]);
-    const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
+    const traits = traitsOf(scene);
     expect(traits('z-tullboden')).toEqual([{ kind: 'skydd', revealed: true }]);
     expect(traits('z-stenmuren')).toEqual([{ kind: 'skydd', revealed: true }]);
     expect(traits('z-bron')).toEqual([{ kind: 'trangt', revealed: true }]);
@@ -273,14 +329,7 @@ describe('the Omnimodus demo', () => {
     expect(s.combatants.filter((c) => c.kind === 'pc').map((c) => c.id)).toEqual(OMN_PCS);
     expect(s.combatants.filter((c) => c.kind === 'npc').map((c) => c.id)).toEqual(OMN_NPCS);
     for (const c of s.combatants) {
-      for (const def of omnimodusTemplate.attributes) {
-        const v = c.attributes[def.key];
-        // Optional fields (per-area armour, OMN-DMG-1) may be absent: `Rustning` applies.
-        if (def.optional && v === undefined) continue;
-        expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
-        expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
-        expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
-      }
+      expectSheetInRange(c, omnimodusTemplate.attributes);
       // Armour on single areas names a real area (sheet.ts armourOn).
       for (const key of Object.keys(c.attributes).filter((k) => k.startsWith('Rustning ')))
         expect(OMN_AREAS as readonly string[]).toContain(key.slice('Rustning '.length));
@@ -325,19 +374,8 @@ describe('the Omnimodus demo', () => {
       'c-ebbe': [7, 4, 'z-bron'],
       'c-marta': [10, 1, 'z-tullboden'],
     };
-    expect(s.scenes[0]?.tokens.map((t) => [t.id, t.combatantId, t.hidden])).toEqual(
-      Object.keys(expected).map((id) => [`t-${id.slice(2)}`, id, false]),
-    );
-    for (const [id, [col, row, zone]] of Object.entries(expected)) {
-      expect(at(s, id), id).toEqual(offsetToAxial(col, row, 'pointy'));
-      expect(zoneOf(s, who(s, id))?.id, id).toBe(zone);
-    }
-    const adjacent = s.combatants.flatMap((a) =>
-      s.combatants
-        .filter((b) => a.id < b.id && hexDistance(at(s, a.id), at(s, b.id)) === 1)
-        .map((b) => `${a.id}+${b.id}`),
-    );
-    expect(adjacent.sort()).toEqual(['c-ebbe+c-holger', 'c-ebbe+c-sigrid', 'c-holger+c-sigrid']);
+    expectTokensAt(s, expected, (id) => zoneOf(s, who(s, id))?.id);
+    expect(adjacentPairs(s).sort()).toEqual(['c-ebbe+c-holger', 'c-ebbe+c-sigrid', 'c-holger+c-sigrid']);
     expect(hexDistance(at(s, 'c-gustav'), at(s, 'c-marta'))).toBe(10);
   });
 
@@ -397,12 +435,6 @@ describe('the Omnimodus demo', () => {
   });
 });
 
-function expDemo(): CampaignState {
-  const demo = demoFor('expanse');
-  if (!demo) throw new Error('no Expanse demo');
-  return demo;
-}
-
 const EXP_PCS = ['c-amos', 'c-holden', 'c-bobby'];
 const EXP_NPCS = ['c-meng', 'c-pinkwater1', 'c-pinkwater2', 'c-enforcer1', 'c-enforcer2', 'c-enforcer3'];
 const EXP_IDS = [...EXP_PCS, ...EXP_NPCS];
@@ -423,24 +455,11 @@ function expStarted(): CampaignState {
 }
 
 describe('the Expanse demo', () => {
-  it('is a valid campaign document of The Expanse with the default settings, and each call is a fresh copy', () => {
-    expect(CampaignDocument.safeParse(expanseDemoJson).success).toBe(true);
-    const s = expDemo();
-    expect(s).toMatchObject({ id: 'demo-expanse', name: 'Demo: Dock 7, Ceres Station', system: 'expanse' });
-    expect(s.settings).toEqual({ playerWoundWords: true, expanse: DEFAULT_EXPANSE_SETTINGS });
-    expect(s.encounter).toEqual({ active: false, round: 0, order: [], turnIndex: -1, acted: [] });
-    expect(s.log).toEqual([]);
-    expect(s.pending ?? null).toBeNull();
-    expect(s.gmNotes).not.toBe('');
-    s.combatants.length = 0;
-    expect(expDemo().combatants).toHaveLength(9);
-  });
-
   it('one scene of 14 × 9 pointy hexes of 2 m, every hex in exactly one zone, cover 1–3 in three of them', () => {
     const scene = expectOneScene(expDemo(), 's-dock', 'Dock 7', 14, 9);
     const zones = scene.map.zones;
     expect(zones.map((z) => z.id)).toEqual(['z-dock', 'z-corridor', 'z-crates', 'z-booth', 'z-airlock']);
-    const traits = (id: string) => zones.find((z) => z.id === id)?.traits;
+    const traits = traitsOf(scene);
     expect(traits('z-crates')).toEqual([{ kind: 'cover', level: 2, revealed: true }]);
     expect(traits('z-booth')).toEqual([{ kind: 'cover', level: 3, revealed: true }]);
     expect(traits('z-airlock')).toEqual([{ kind: 'cover', level: 1, revealed: true }]);
@@ -455,14 +474,7 @@ describe('the Expanse demo', () => {
     expect(s.combatants.map((c) => c.id)).toEqual(EXP_IDS);
     expect(s.combatants.filter((c) => c.kind === 'pc').map((c) => c.id)).toEqual(EXP_PCS);
     for (const c of s.combatants) {
-      for (const def of expanseTemplate.attributes) {
-        const v = c.attributes[def.key];
-        // Optional fields (per-area armour, OMN-DMG-1) may be absent: `Rustning` applies.
-        if (def.optional && v === undefined) continue;
-        expect(v, `${c.id} ${def.key}`).toBeTypeOf('number');
-        expect(v as number).toBeGreaterThanOrEqual(def.min ?? -Infinity);
-        expect(v as number).toBeLessThanOrEqual(def.max ?? Infinity);
-      }
+      expectSheetInRange(c, expanseTemplate.attributes);
       expect(c.resources).toEqual({ Fortune: c.attributes['Max Fortune'] });
       expect(c.initiative).toBeNull();
       expect(c.conditions).toEqual([]);
@@ -503,13 +515,7 @@ describe('the Expanse demo', () => {
       'c-enforcer2': [10, 2, 'z-crates'],
       'c-enforcer3': [12, 7, 'z-booth'],
     };
-    expect(s.scenes[0]?.tokens.map((t) => [t.id, t.combatantId, t.hidden])).toEqual(
-      Object.keys(expected).map((id) => [`t-${id.slice(2)}`, id, false]),
-    );
-    for (const [id, [col, row, zone]] of Object.entries(expected)) {
-      expect(at(s, id), id).toEqual(offsetToAxial(col, row, 'pointy'));
-      expect(zoneOf(s, who(s, id))?.id, id).toBe(zone);
-    }
+    expectTokensAt(s, expected, (id) => zoneOf(s, who(s, id))?.id);
     expect(zoneCover(s, who(s, 'c-enforcer2'))).toBe(2);
     expect(zoneCover(s, who(s, 'c-enforcer3'))).toBe(3);
     expect(zoneCover(s, who(s, 'c-meng'))).toBe(1);

@@ -5,7 +5,6 @@
  * byte-identical, its lock is still this app's, and the GM snapshot deep-equals the one before.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededDice } from '@shared/dice/dice';
@@ -13,7 +12,7 @@ import type { Envelope } from '@shared/contract/envelope';
 import type { GmSnapshot } from '@shared/contract/snapshots';
 import { createAppServices, type AppServices } from '../../../../src/main/services';
 import type { Caller } from '../../../../src/main/transport/dispatcher';
-import { FIXTURE_DIR, makeTempDir } from '../store/fixtures';
+import { FIXTURE_DIR, lockOf, makeTempDir, writeLock } from '../store/fixtures';
 
 const GM: Caller = { role: 'gm', id: 'test' };
 
@@ -93,13 +92,7 @@ describe('campaign:open refuses and keeps the open campaign', () => {
     [
       'a campaign another Hexscreen has open (unlockable)',
       async () => {
-        const owner = {
-          pid: process.ppid,
-          hostname: hostname(),
-          instanceId: 'other',
-          createdAt: new Date().toISOString(),
-        };
-        await writeFile(join(other, '.lock'), JSON.stringify(owner));
+        await writeLock(other, lockOf(process.ppid, 'other'));
         return other;
       },
       'locked',

@@ -3,30 +3,25 @@
  * they are stored in the open campaign's assets/, and only well-formed ids of real files inside that
  * folder are ever located for serving.
  */
-import { mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_ASSET_BYTES } from '@shared/contract/assets';
-import { createCampaignStore } from '../../../../src/main/store/campaignStore';
-import { AssetError, createAssetService, type AssetService } from '../../../../src/main/store/assetService';
+import { AssetError, type AssetService } from '../../../../src/main/store/assetService';
 import { JPEG_HEAD, PNG_1X1, TEXT_BYTES, WEBP_HEAD } from '../../../helpers/images';
-import { makeCampaign } from './fixtures';
+import { openCampaignAssets, type OpenCampaignAssets } from './fixtures';
 
+let fixture: OpenCampaignAssets;
 let dataDir: string;
 let campaign: string;
-let open: string | null;
 let assets: AssetService;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-assets-'));
-  const store = createCampaignStore(dataDir);
-  campaign = await store.create('Bilder', makeCampaign());
-  open = campaign;
-  assets = createAssetService(store, () => open);
+  fixture = await openCampaignAssets('hexscreen-assets-', 'Bilder');
+  ({ dataDir, campaign, assets } = fixture);
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -78,12 +73,9 @@ describe('put', () => {
   });
 
   it('refuses when no campaign is open', async () => {
-    open = null;
-    try {
+    await fixture.withNoCampaign(async () => {
       await expect(assets.put('png', PNG_1X1)).rejects.toMatchObject({ code: 'no-campaign' });
-    } finally {
-      open = campaign;
-    }
+    });
   });
 });
 
@@ -98,12 +90,9 @@ describe('locate', () => {
   it('is null for a well-formed id that is not there, and with no campaign open', async () => {
     expect(await assets.locate(`${'b'.repeat(64)}.png`)).toBeNull();
     const { assetId } = await assets.put('png', PNG_1X1);
-    open = null;
-    try {
+    await fixture.withNoCampaign(async () => {
       expect(await assets.locate(assetId)).toBeNull();
-    } finally {
-      open = campaign;
-    }
+    });
   });
 
   it.each([

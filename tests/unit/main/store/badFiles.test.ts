@@ -5,18 +5,13 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCampaignStore } from '../../../../src/main/store/campaignStore';
 import type { CampaignStoreError, StoreErrorCode } from '../../../../src/main/store/types';
-import { FIXTURE_DIR, makeTempDir, placeCampaign, rejection, snapshotFolder } from './fixtures';
+import { FIXTURE_DIR, freshTempDirEachTest, placeCampaign, rejection, snapshotFolder } from './fixtures';
 
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await makeTempDir();
-});
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+freshTempDirEachTest((dir) => (dataDir = dir));
 
 /** Two valid backups (one of them an old v1 file, valid after migration) and a newer, invalid one. */
 async function addBackups(folder: string): Promise<void> {

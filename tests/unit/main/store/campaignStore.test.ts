@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CampaignDocument } from '@shared/model/campaign';
 import { createCampaignStore, type CampaignStoreOptions } from '../../../../src/main/store/campaignStore';
 import { nodeIo, type DurableIo } from '../../../../src/main/store/durableFs';
@@ -19,19 +19,16 @@ import {
   makeCampaign,
   makeCampaignWithContent,
   makeCombatant,
-  makeTempDir,
+  freshTempDirEachTest,
+  lockOf,
   placeCampaign,
   rejection,
   tickingClock,
+  writeLock,
 } from './fixtures';
 
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await makeTempDir();
-});
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+freshTempDirEachTest((dir) => (dataDir = dir));
 
 function makeStore(opts: CampaignStoreOptions = {}) {
   return createCampaignStore(dataDir, { now: tickingClock(), warn: () => undefined, ...opts });
@@ -302,21 +299,13 @@ describe('lock', () => {
   it('names another process and another computer holding the lock', async () => {
     const store = makeStore();
     const path = await store.create('Skuggor', makeCampaign());
-    const lock = {
-      pid: process.ppid,
-      hostname: hostname(),
-      instanceId: 'x',
-      createdAt: new Date().toISOString(),
-    };
-    await writeFile(join(path, '.lock'), JSON.stringify(lock));
+    const lock = lockOf(process.ppid, 'x');
+    await writeLock(path, lock);
     expect((await rejection(store.open(path))).message).toBe(
       `"Skuggor.hexcampaign" is open in another Hexscreen (process ${process.ppid}, since ${lock.createdAt})`,
     );
     // A lock from another computer (a shared folder) is never taken over: its pid cannot be checked.
-    await writeFile(
-      join(path, '.lock'),
-      JSON.stringify({ ...lock, pid: await deadPid(), hostname: 'spelbordet' }),
-    );
+    await writeLock(path, { ...lock, pid: await deadPid(), hostname: 'spelbordet' });
     expect((await rejection(store.open(path))).message).toMatch(
       /open in another Hexscreen \(process \d+ on computer "spelbordet"/,
     );
@@ -325,13 +314,7 @@ describe('lock', () => {
   it('takes over a stale lock whose process is gone', async () => {
     const store = makeStore({ instanceId: 'me' });
     const path = await store.create('Skuggor', makeCampaignWithContent());
-    const stale = {
-      pid: await deadPid(),
-      hostname: hostname(),
-      instanceId: 'crashed',
-      createdAt: new Date().toISOString(),
-    };
-    await writeFile(join(path, '.lock'), JSON.stringify(stale));
+    await writeLock(path, lockOf(await deadPid(), 'crashed'));
     await store.open(path);
     expect(await readJson(join(path, '.lock'))).toMatchObject({ pid: process.pid, instanceId: 'me' });
     await store.save(path, makeCampaignWithContent({ gmNotes: 'efter kraschen' }));
@@ -350,15 +333,7 @@ describe('lock', () => {
     const store = makeStore();
     const path = await store.create('Skuggor', makeCampaignWithContent());
     await store.open(path);
-    await writeFile(
-      join(path, '.lock'),
-      JSON.stringify({
-        pid: process.pid,
-        hostname: hostname(),
-        instanceId: 'thief',
-        createdAt: new Date().toISOString(),
-      }),
-    );
+    await writeLock(path, lockOf(process.pid, 'thief'));
     const before = await readFile(join(path, 'campaign.json'));
     const err = await rejection(store.save(path, makeCampaignWithContent({ gmNotes: 'krock' })));
     expect(err.code).toBe('locked');

@@ -5,9 +5,9 @@
  * fsync leaves the old file and no temp file, a failed append is cut off again; a folder that cannot be
  * fsynced (Windows: EISDIR/EPERM/EINVAL) is accepted, any other folder error is not.
  */
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCampaignStore } from '../../../../src/main/store/campaignStore';
 import {
   nodeIo,
@@ -17,15 +17,15 @@ import {
 } from '../../../../src/main/store/durableFs';
 import { createSettingsStore } from '../../../../src/main/store/settingsStore';
 import { CampaignStoreError } from '../../../../src/main/store/types';
-import { makeCampaignWithContent, makeTempDir } from './fixtures';
+import { makeCampaignWithContent, freshTempDirEachTest } from './fixtures';
 
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await makeTempDir();
-});
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+freshTempDirEachTest((dir) => (dataDir = dir));
+
+/** The log of one atomic write of `file` (relative to the data dir): temp file, fsync, rename, fsync `folder`. */
+function atomicWrite(file: string, folder: string): string[] {
+  return [`fsync ${file}.tmp-*`, `rename ${file}.tmp-* → ${file}`, `fsync ${folder}`];
+}
 
 type Fault = (op: 'open' | 'sync' | 'rename', path: string) => Error | undefined;
 
@@ -97,15 +97,9 @@ describe('durable writes', () => {
     // The fixed clock gave the on-open backup the same time: the close backup is numbered on.
     const backup = `${C}/backups/campaign-2025-03-01T12-00-00.000Z-close-2.json`;
     expect(log.filter((l) => /^(fsync|rename)/.test(l))).toEqual([
-      `fsync ${C}/campaign.json.tmp-*`,
-      `rename ${C}/campaign.json.tmp-* → ${C}/campaign.json`,
-      `fsync ${C}`,
-      `fsync ${C}/log.jsonl.tmp-*`,
-      `rename ${C}/log.jsonl.tmp-* → ${C}/log.jsonl`,
-      `fsync ${C}`,
-      `fsync ${backup}.tmp-*`,
-      `rename ${backup}.tmp-* → ${backup}`,
-      `fsync ${C}/backups`,
+      ...atomicWrite(`${C}/campaign.json`, C),
+      ...atomicWrite(`${C}/log.jsonl`, C),
+      ...atomicWrite(backup, `${C}/backups`),
     ]);
   });
 
@@ -118,17 +112,11 @@ describe('durable writes', () => {
     const fsyncs = log.filter((l) => l.startsWith('fsync') || l.startsWith('rename'));
     expect(fsyncs).toEqual([
       // create: the two files, their folder, and the campaigns folder that gained a new entry
-      `fsync ${C}/log.jsonl.tmp-*`,
-      `rename ${C}/log.jsonl.tmp-* → ${C}/log.jsonl`,
-      `fsync ${C}`,
-      `fsync ${C}/campaign.json.tmp-*`,
-      `rename ${C}/campaign.json.tmp-* → ${C}/campaign.json`,
-      `fsync ${C}`,
+      ...atomicWrite(`${C}/log.jsonl`, C),
+      ...atomicWrite(`${C}/campaign.json`, C),
       'fsync campaigns',
       // the on-open backup
-      `fsync ${C}/backups/campaign-2025-03-01T12-00-00.000Z-open.json.tmp-*`,
-      `rename ${C}/backups/campaign-2025-03-01T12-00-00.000Z-open.json.tmp-* → ${C}/backups/campaign-2025-03-01T12-00-00.000Z-open.json`,
-      `fsync ${C}/backups`,
+      ...atomicWrite(`${C}/backups/campaign-2025-03-01T12-00-00.000Z-open.json`, `${C}/backups`),
       // the asset
       expect.stringMatching(/^fsync .*\/assets\/[0-9a-f]{64}\.png\.tmp-\*$/),
       expect.stringMatching(/^rename .*\/assets\/[0-9a-f]{64}\.png\.tmp-\* → .*\/assets\/[0-9a-f]{64}\.png$/),
@@ -140,11 +128,9 @@ describe('durable writes', () => {
     const { io, log } = spyIo();
     const settings = await createSettingsStore(dataDir, { io });
     await settings.rememberOpened('/x/A.hexcampaign');
-    expect(log.filter((l) => l.startsWith('fsync') || l.startsWith('rename'))).toEqual([
-      'fsync settings.json.tmp-*',
-      'rename settings.json.tmp-* → settings.json',
-      'fsync .',
-    ]);
+    expect(log.filter((l) => l.startsWith('fsync') || l.startsWith('rename'))).toEqual(
+      atomicWrite('settings.json', '.'),
+    );
   });
 
   it('a failed fsync of an append fails the save and cuts log.jsonl back; the next save appends cleanly', async () => {

@@ -1,10 +1,12 @@
 /** Small campaign states and documents for the store tests. */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { createAssetService, type AssetService } from '../../../../src/main/store/assetService';
+import { createCampaignStore } from '../../../../src/main/store/campaignStore';
 import { CampaignStoreError } from '../../../../src/main/store/types';
 import { oneSceneCampaign } from '../../helpers/oneSceneCampaign';
 import {
@@ -58,6 +60,21 @@ export function makeDocument(state: CampaignState, savedAt = '2025-01-01T00:00:0
 /** A fresh temporary folder (each test gets its own data dir). */
 export function makeTempDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'hexscreen-store-'));
+}
+
+/**
+ * Gives each test of the file (or describe) where it is called a fresh {@link makeTempDir}, handed to
+ * `use` before the test, and removes it after.
+ */
+export function freshTempDirEachTest(use: (dir: string) => void): void {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await makeTempDir();
+    use(dir);
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
 }
 
 /** Folder holding the committed bad-file fixtures. */
@@ -114,4 +131,45 @@ export async function snapshotFolder(folder: string): Promise<Record<string, str
     out[relative(folder, file)] = (await readFile(file)).toString('base64');
   }
   return out;
+}
+
+/** A campaign lock as a Hexscreen on this computer writes it, taken now by process `pid` of `instanceId`. */
+export function lockOf(pid: number, instanceId: string) {
+  return { pid, hostname: hostname(), instanceId, createdAt: new Date().toISOString() };
+}
+
+/** Writes `lock` as the `.lock` file of the campaign folder `path`. */
+export function writeLock(path: string, lock: object): Promise<void> {
+  return writeFile(join(path, '.lock'), JSON.stringify(lock));
+}
+
+/** A campaign store in a fresh temporary folder with one new campaign open, and the asset service over it. */
+export interface OpenCampaignAssets {
+  readonly dataDir: string;
+  /** The open campaign's folder. */
+  readonly campaign: string;
+  readonly assets: AssetService;
+  /** Runs `f` while no campaign is open, then opens the campaign again. */
+  withNoCampaign(f: () => Promise<void>): Promise<void>;
+}
+
+/** {@link OpenCampaignAssets} in a folder named after `prefix`, the campaign named `name` (remove `dataDir` after). */
+export async function openCampaignAssets(prefix: string, name: string): Promise<OpenCampaignAssets> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const store = createCampaignStore(dataDir);
+  const campaign = await store.create(name, makeCampaign());
+  let open: string | null = campaign;
+  return {
+    dataDir,
+    campaign,
+    assets: createAssetService(store, () => open),
+    async withNoCampaign(f) {
+      open = null;
+      try {
+        await f();
+      } finally {
+        open = campaign;
+      }
+    },
+  };
 }

@@ -3,19 +3,14 @@
  * and recovery from a damaged file (renamed aside with a warning, defaults used — settings are not
  * precious, campaigns are).
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSettingsStore } from '../../../../src/main/store/settingsStore';
-import { makeTempDir } from './fixtures';
+import { freshTempDirEachTest } from './fixtures';
 
 let dataDir: string;
-beforeEach(async () => {
-  dataDir = await makeTempDir();
-});
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+freshTempDirEachTest((dir) => (dataDir = dir));
 
 const now = () => new Date('2025-03-01T12:00:00.000Z');
 const p = (i: number) => `/data/campaigns/C${i}.hexcampaign`;

@@ -222,12 +222,18 @@ describe('player display window', () => {
     expect(stored).toEqual([]);
   });
 
-  it('places the window only once leaving fullscreen is done (macOS animates it)', () => {
+  /** The window full screen on the TV, which is unplugged; leaving full screen is animated (macOS). */
+  function tvGoneWhileLeavingSlowly() {
     const { screen, display, last, timers } = setup([laptop, tv]);
     display.open();
     const w = last();
     w.leavesAtOnce = false;
     screen.set([laptop]);
+    return { w, timers };
+  }
+
+  it('places the window only once leaving fullscreen is done (macOS animates it)', () => {
+    const { w, timers } = tvGoneWhileLeavingSlowly();
     expect(w.bounds).toEqual(tv.bounds);
     w.emit('leave-full-screen');
     expect(w.bounds.x).toBeLessThan(1920);
@@ -238,11 +244,7 @@ describe('player display window', () => {
   });
 
   it('places the window anyway when leaving fullscreen never reports back', () => {
-    const { screen, display, last, timers } = setup([laptop, tv]);
-    display.open();
-    const w = last();
-    w.leavesAtOnce = false;
-    screen.set([laptop]);
+    const { w, timers } = tvGoneWhileLeavingSlowly();
     timers.runAll();
     expect(w.bounds.x).toBeLessThan(1920);
     expect(w.fullscreen).toBe(false);

@@ -12,18 +12,11 @@ import { rollDice } from '@shared/rules/core/rolls';
 import { EventSink } from '@shared/rules/core/events';
 import { errorText } from '../../../../src/renderer/lib/errorText';
 import { setLocale } from '../../../../src/renderer/lib/i18n/index.svelte';
+import { thrownBy } from '../../helpers/thrown';
 
 const names = (id: string): string | undefined => ({ 'c-grim': 'Grim' })[id];
 
-function thrown(f: () => unknown): DiceScriptError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof DiceScriptError) return e;
-    throw e;
-  }
-  throw new Error('expected a DiceScriptError');
-}
+const thrown = (f: () => unknown): DiceScriptError => thrownBy(DiceScriptError, f);
 
 describe('entered dice refusals', () => {
   it('a roll-off die that was not entered names the roller and the die, in every language', () => {

@@ -4,6 +4,7 @@
  */
 import '../../helpers/plainRunes';
 import { afterEach, describe, expect, it } from 'vitest';
+import { zone } from '../../helpers/oneSceneCampaign';
 
 import { seededDice } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
@@ -116,17 +117,10 @@ describe('grouping map edits', () => {
       {
         type: 'zone/create',
         sceneId,
-        zone: {
-          id: 'z-new',
-          name: 'Gården',
-          hexes: [
-            { q: 0, r: 6 },
-            { q: 1, r: 6 },
-          ],
-          traits: [],
-          hidden: false,
-          gmNotes: '',
-        },
+        zone: zone('z-new', 'Gården', [
+          { q: 0, r: 6 },
+          { q: 1, r: 6 },
+        ]),
       },
       {
         type: 'wall/setMany',

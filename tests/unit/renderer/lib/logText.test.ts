@@ -24,7 +24,7 @@ import { frozenDemo } from '../../../helpers/campaigns';
 import { omnFight, run, runAll, swing, takeIt } from '../../shared/rules/omnimodus/kitAttack';
 import { endRound, started, turnFight } from '../../shared/rules/omnimodus/kitTurn';
 import { antonShoots } from '../../shared/rules/irt/kit';
-import { d20Fight } from '../../shared/rules/d20/kit';
+import { alvaSwing, d20Fight } from '../../shared/rules/d20/kit';
 import * as exp from '../../shared/rules/expanse/kit';
 import { rollInit } from '../../helpers/initiative';
 
@@ -60,6 +60,17 @@ function gmLines(s: CampaignState, type: string, names = gmNames(s)): string[] {
 /** Each log entry type's GM lines in the state's log, in the current locale: type → the lines expected. */
 function expectGmLines(s: CampaignState, expected: Record<string, string[]>): void {
   for (const [type, lines] of Object.entries(expected)) expect(gmLines(s, type), type).toEqual(lines);
+}
+
+/** {@link expectGmLines} in English, then in Russian (the locale is left at ru). */
+function expectGmLinesEnRu(
+  s: CampaignState,
+  en: Record<string, string[]>,
+  ru: Record<string, string[]>,
+): void {
+  expectGmLines(s, en);
+  setLocale('ru');
+  expectGmLines(s, ru);
 }
 
 /** The campaign with NPCs' roll details shown to players (`settings.playerNpcNumbers`). */
@@ -386,14 +397,7 @@ describe("players' log lines: damage without its numbers", () => {
   });
 
   it('d20: a hit, GM damage, healing: who and by whom, no VP, KP, RR or damage', () => {
-    let s = run(d20Fight(), {
-      type: 'd20/attack',
-      attackerId: 'c-alva',
-      targetId: 'c-grim',
-      weaponId: 'w-svard',
-      emUse: null,
-      dice: [8],
-    }).state;
+    let s = run(d20Fight(), { ...alvaSwing, dice: [8] }).state;
     s = runAll(
       s,
       { type: 'd20/resolve', dice: [6] },
@@ -409,14 +413,7 @@ describe("players' log lines: damage without its numbers", () => {
     const irt = run(antonShoots(frozenDemo(), [10, 10, 10, 1, 1]).state, { type: 'irt/resolve' }).state;
     const omn = blocked([6, 6, 3, 4]);
     const cmds: Command[] = [
-      {
-        type: 'd20/attack',
-        attackerId: 'c-alva',
-        targetId: 'c-grim',
-        weaponId: 'w-svard',
-        emUse: null,
-        dice: [8],
-      },
+      { ...alvaSwing, dice: [8] },
       { type: 'd20/resolve', dice: [6] },
       { type: 'd20/heal', targetId: 'c-grim', vp: 1, kp: 0 },
     ];
@@ -432,6 +429,23 @@ describe("players' log lines: damage without its numbers", () => {
 });
 
 const { act, BOBBY, THUG, punch } = exp;
+/** Bobby's pistol shot at −5 misses, and its Drama Die 6 jams the pistol (EXP-ATK-3). */
+const jammingShot: Command = {
+  ...punch,
+  weaponId: 'w-pistol',
+  action: 'ranged',
+  modifier: -5,
+  dice: [1, 2, 6],
+};
+/** Bobby's Strength against the thug's, with stunts: 15 beats 8 by 2 SP (EXP-TEST-2). */
+const strengthContest: Command = {
+  type: 'expanse/test',
+  id: BOBBY,
+  ability: 'Strength',
+  stunts: true,
+  against: { id: THUG, ability: 'Strength' },
+  dice: [5, 5, 2, 1, 2, 3],
+};
 const stunts = (list: { stunt: string; sp: number }[], dice?: number[]): Command => ({
   type: 'expanse/stunts',
   stunts: list,
@@ -523,13 +537,7 @@ function expScenes(): CampaignState[] {
   }).state;
   const stable = exp.run(expTakenOut(), { type: 'expanse/stabilise', id: THUG }).state;
   const cancelled = exp.runAll(fight, { ...punch, dice: [6, 5, 4] }, { type: 'expanse/cancel' });
-  const missed = exp.runAll(exp.inRound(exp.expFight()), {
-    ...punch,
-    weaponId: 'w-pistol',
-    action: 'ranged',
-    modifier: -5,
-    dice: [1, 2, 6],
-  });
+  const missed = exp.runAll(exp.inRound(exp.expFight()), jammingShot);
   const pressed = exp.runAll(
     exp.adjacent(exp.expFight()),
     { type: 'expanse/action', id: BOBBY, action: 'press', targetId: THUG },
@@ -539,14 +547,7 @@ function expScenes(): CampaignState[] {
   const tests = exp.runAll(
     exp.expFight(),
     { type: 'expanse/test', id: BOBBY, ability: 'Strength', tn: 11, stunts: true, dice: [4, 4, 3] },
-    {
-      type: 'expanse/test',
-      id: BOBBY,
-      ability: 'Strength',
-      stunts: true,
-      against: { id: THUG, ability: 'Strength' },
-      dice: [5, 5, 2, 1, 2, 3],
-    },
+    strengthContest,
   );
   return [
     expInitiative(),
@@ -593,40 +594,38 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
     expect(logDetail(s.log.find((e) => e.type === 'expanse/test') ?? { type: '', data: {} })).toBe(
       'Brawling +2',
     );
-    expectGmLines(s, {
-      'expanse/attackRolled': ['Bobby attacks Thug with Unarmed: 14 against Defense 11, a hit — 5 SP'],
-      'expanse/damageRolled': ['Bobby rolls 4 damage against Thug'],
-      'expanse/damaged': ['Thug takes 4 damage (Toughness −2, Fortune −2): all absorbed'],
-      'expanse/stunt': [
-        'Bobby spends 2 SP on Knock Prone: Thug is knocked prone unless they stand firm',
-        'Bobby spends 2 SP on Adrenaline Rush: Bobby regains Fortune',
-      ],
-      'expanse/spLost': ['Bobby loses 1 unspent SP'],
-    });
-    setLocale('ru');
-    expectGmLines(s, {
-      'expanse/test': ['Bobby — атака (Ближний бой): 3к6 9 +3 +2 = 14 против 11, успех (Куб Драмы 5) — 5 ОП'],
-      'expanse/attackRolled': [
-        'Bobby атакует цель Thug, оружие: Unarmed: 14 против Защиты 11, попадание — 5 ОП',
-      ],
-      'expanse/damageRolled': ['Bobby выбрасывает 4 урона по цели Thug'],
-      'expanse/damaged': ['Thug получает 4 урона (Выносливость −2, Удача −2): всё поглощено'],
-      'expanse/stunt': [
-        'Bobby тратит 2 ОП на приём Сбить с ног (Knock Prone): цель Thug падает, если не устоит',
-        'Bobby тратит 2 ОП на приём Прилив адреналина (Adrenaline Rush): Bobby восстанавливает Удачу',
-      ],
-      'expanse/spLost': ['Bobby теряет неистраченные ОП: 1'],
-    });
+    expectGmLinesEnRu(
+      s,
+      {
+        'expanse/attackRolled': ['Bobby attacks Thug with Unarmed: 14 against Defense 11, a hit — 5 SP'],
+        'expanse/damageRolled': ['Bobby rolls 4 damage against Thug'],
+        'expanse/damaged': ['Thug takes 4 damage (Toughness −2, Fortune −2): all absorbed'],
+        'expanse/stunt': [
+          'Bobby spends 2 SP on Knock Prone: Thug is knocked prone unless they stand firm',
+          'Bobby spends 2 SP on Adrenaline Rush: Bobby regains Fortune',
+        ],
+        'expanse/spLost': ['Bobby loses 1 unspent SP'],
+      },
+      {
+        'expanse/test': [
+          'Bobby — атака (Ближний бой): 3к6 9 +3 +2 = 14 против 11, успех (Куб Драмы 5) — 5 ОП',
+        ],
+        'expanse/attackRolled': [
+          'Bobby атакует цель Thug, оружие: Unarmed: 14 против Защиты 11, попадание — 5 ОП',
+        ],
+        'expanse/damageRolled': ['Bobby выбрасывает 4 урона по цели Thug'],
+        'expanse/damaged': ['Thug получает 4 урона (Выносливость −2, Удача −2): всё поглощено'],
+        'expanse/stunt': [
+          'Bobby тратит 2 ОП на приём Сбить с ног (Knock Prone): цель Thug падает, если не устоит',
+          'Bobby тратит 2 ОП на приём Прилив адреналина (Adrenaline Rush): Bobby восстанавливает Удачу',
+        ],
+        'expanse/spLost': ['Bobby теряет неистраченные ОП: 1'],
+      },
+    );
   });
 
   it('EXP-ATK-3 EXP-DMG-3 a firearm jams on a missed Drama Die 6; a Fragile weapon breaks on 3 or less', () => {
-    const jam = exp.run(exp.inRound(exp.expFight()), {
-      ...punch,
-      weaponId: 'w-pistol',
-      action: 'ranged',
-      modifier: -5,
-      dice: [1, 2, 6],
-    }).state;
+    const jam = exp.run(exp.inRound(exp.expFight()), jammingShot).state;
     const wrench = exp.run(exp.inRound(exp.adjacent(exp.expFight())), {
       ...punch,
       weaponId: 'w-wrench',
@@ -695,13 +694,15 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       to: exp.hex(4),
       dice: [3, 4, 2],
     }).state;
-    expect(gmLines(charge, 'expanse/attackRolled')).toEqual([
-      'Bobby attacks Thug with Unarmed (Charge): 15 against Defense 11, a hit',
-    ]);
-    setLocale('ru');
-    expect(gmLines(charge, 'expanse/attackRolled')).toEqual([
-      'Bobby атакует цель Thug, оружие: Unarmed (Натиск): 15 против Защиты 11, попадание',
-    ]);
+    expectGmLinesEnRu(
+      charge,
+      { 'expanse/attackRolled': ['Bobby attacks Thug with Unarmed (Charge): 15 against Defense 11, a hit'] },
+      {
+        'expanse/attackRolled': [
+          'Bobby атакует цель Thug, оружие: Unarmed (Натиск): 15 против Защиты 11, попадание',
+        ],
+      },
+    );
   });
 
   it('EXP-ACT-MAJ EXP-ACT-MIN actions with their cost and how long they last', () => {
@@ -762,13 +763,13 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       { type: 'expanse/action', id: BOBBY, action: 'press', targetId: THUG },
       { type: 'expanse/action', id: THUG, action: 'move', to: exp.hex(4) },
     );
-    expect(gmLines(s, 'expanse/pressAvailable')).toEqual([
-      'Bobby may follow Thug at once (Press, no action)',
-    ]);
-    setLocale('ru');
-    expect(gmLines(s, 'expanse/pressAvailable')).toEqual([
-      'Bobby может сразу последовать за целью Thug (Наступление, без действия)',
-    ]);
+    expectGmLinesEnRu(
+      s,
+      { 'expanse/pressAvailable': ['Bobby may follow Thug at once (Press, no action)'] },
+      {
+        'expanse/pressAvailable': ['Bobby может сразу последовать за целью Thug (Наступление, без действия)'],
+      },
+    );
   });
 
   it('EXP-TEST-1..3 EXP-SP-1 tests against a TN and opposed tests, with SP and ties', () => {
@@ -776,34 +777,29 @@ describe('The Expanse log lines on the GM page (en and ru)', () => {
       exp.expFight(),
       { type: 'expanse/test', id: BOBBY, ability: 'Strength', tn: 11, stunts: true, dice: [4, 4, 3] },
       { type: 'expanse/test', id: BOBBY, ability: 'Perception', difficulty: 'Hard', dice: [1, 2, 3] },
+      strengthContest,
+    );
+    expectGmLinesEnRu(
+      s,
       {
-        type: 'expanse/test',
-        id: BOBBY,
-        ability: 'Strength',
-        stunts: true,
-        against: { id: THUG, ability: 'Strength' },
-        dice: [5, 5, 2, 1, 2, 3],
+        'expanse/test': [
+          'Bobby rolls test (Strength): 3d6 11 +3 = 14 against 11, a success (Drama Die 3) — 3 SP',
+          'Bobby rolls test (Perception): 3d6 6 +1 = 7 against 15, a failure (Drama Die 3)',
+          'Bobby rolls test (Strength): 3d6 12 +3 = 15 (Drama Die 2)',
+          'Thug rolls opposed test (Strength): 3d6 6 +2 = 8 (Drama Die 3)',
+        ],
+        'expanse/opposed': ['Bobby 15 against Thug 8: Bobby wins — 2 SP'],
+      },
+      {
+        'expanse/test': [
+          'Bobby — проверка (Сила): 3к6 11 +3 = 14 против 11, успех (Куб Драмы 3) — 3 ОП',
+          'Bobby — проверка (Восприятие): 3к6 6 +1 = 7 против 15, неудача (Куб Драмы 3)',
+          'Bobby — проверка (Сила): 3к6 12 +3 = 15 (Куб Драмы 2)',
+          'Thug — встречная проверка (Сила): 3к6 6 +2 = 8 (Куб Драмы 3)',
+        ],
+        'expanse/opposed': ['Bobby (15) и Thug (8): побеждает Bobby — 2 ОП'],
       },
     );
-    expectGmLines(s, {
-      'expanse/test': [
-        'Bobby rolls test (Strength): 3d6 11 +3 = 14 against 11, a success (Drama Die 3) — 3 SP',
-        'Bobby rolls test (Perception): 3d6 6 +1 = 7 against 15, a failure (Drama Die 3)',
-        'Bobby rolls test (Strength): 3d6 12 +3 = 15 (Drama Die 2)',
-        'Thug rolls opposed test (Strength): 3d6 6 +2 = 8 (Drama Die 3)',
-      ],
-      'expanse/opposed': ['Bobby 15 against Thug 8: Bobby wins — 2 SP'],
-    });
-    setLocale('ru');
-    expectGmLines(s, {
-      'expanse/test': [
-        'Bobby — проверка (Сила): 3к6 11 +3 = 14 против 11, успех (Куб Драмы 3) — 3 ОП',
-        'Bobby — проверка (Восприятие): 3к6 6 +1 = 7 против 15, неудача (Куб Драмы 3)',
-        'Bobby — проверка (Сила): 3к6 12 +3 = 15 (Куб Драмы 2)',
-        'Thug — встречная проверка (Сила): 3к6 6 +2 = 8 (Куб Драмы 3)',
-      ],
-      'expanse/opposed': ['Bobby (15) и Thug (8): побеждает Bobby — 2 ОП'],
-    });
     // EXP-TEST-3: equal totals, Drama Dice and abilities are the GM's call.
     const tie = {
       type: 'expanse/opposed',

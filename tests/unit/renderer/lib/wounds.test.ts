@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { testCombatant } from '../../helpers/combatant';
 import { woundSeverity } from '../../../../src/renderer/lib/wounds';
 import { d20System } from '@shared/rules/d20/system';
 import type { Combatant } from '@shared/model/campaign';
 
 function d20(vp: number, kp: number, conditions: string[] = []): Combatant {
-  return {
-    id: 'c',
-    name: 'C',
-    kind: 'npc',
-    hidden: false,
-    extra: false,
+  return testCombatant('c', 'C', 'npc', {
     attributes: { VP: 8, KP: 10 },
     resources: { vp, kp },
     conditions: conditions.map((key) => ({ key, public: true, untilRound: null, note: '' })),
-    weapons: [],
-    initiative: null,
-    gmNotes: '',
-  };
+  });
 }
 
 describe('wound colours', () => {

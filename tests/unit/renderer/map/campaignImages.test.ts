@@ -45,11 +45,17 @@ function fakeLoader() {
 const A_IMAGE = '/asset/aaaa.png?token=t';
 const B_IMAGE = '/asset/bbbb.png?token=t';
 
+/** Campaign A open in images loaded through a {@link fakeLoader}. */
+function campaignAOpen() {
+  const f = fakeLoader();
+  const images = new CampaignImages(f.loader);
+  images.setCampaign('A');
+  return { f, images };
+}
+
 describe('campaign images', () => {
   it('loads an image once and shares it while the campaign stays open', async () => {
-    const f = fakeLoader();
-    const images = new CampaignImages(f.loader);
-    images.setCampaign('A');
+    const { f, images } = campaignAOpen();
     const first = images.get(A_IMAGE);
     const second = images.get(A_IMAGE);
     const texture = f.finish(A_IMAGE);
@@ -63,9 +69,7 @@ describe('campaign images', () => {
   });
 
   it('opening another campaign disposes every image of the old one', async () => {
-    const f = fakeLoader();
-    const images = new CampaignImages(f.loader);
-    images.setCampaign('A');
+    const { f, images } = campaignAOpen();
     const loading = images.get(A_IMAGE);
     const texture = f.finish(A_IMAGE);
     await loading;
@@ -80,9 +84,7 @@ describe('campaign images', () => {
   });
 
   it('an image of A that arrives after B opened is disposed at once and never handed out', async () => {
-    const f = fakeLoader();
-    const images = new CampaignImages(f.loader);
-    images.setCampaign('A');
+    const { f, images } = campaignAOpen();
     const late = images.get(A_IMAGE);
     images.setCampaign('B');
     const texture = f.finish(A_IMAGE);
@@ -92,9 +94,7 @@ describe('campaign images', () => {
   });
 
   it('keeps only the images still shown: a replaced background is disposed, the kept one is not', async () => {
-    const f = fakeLoader();
-    const images = new CampaignImages(f.loader);
-    images.setCampaign('A');
+    const { f, images } = campaignAOpen();
     const a = images.get(A_IMAGE);
     const b = images.get(B_IMAGE);
     const ta = f.finish(A_IMAGE);
@@ -114,9 +114,7 @@ describe('campaign images', () => {
   });
 
   it('a failed load rejects and is tried again next time', async () => {
-    const f = fakeLoader();
-    const images = new CampaignImages(f.loader);
-    images.setCampaign('A');
+    const { f, images } = campaignAOpen();
     const failing = images.get(A_IMAGE);
     f.fail(A_IMAGE);
     await expect(failing).rejects.toThrow('404');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adjustResource, setInitiative } from '../../helpers/commands';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import { seededDice } from '@shared/dice/dice';
 import type { Command } from '@shared/model/commands';
@@ -14,7 +15,7 @@ describe('engine core', () => {
     const s0 = frozenDemo();
     const s1 = run(
       s0,
-      { type: 'combatant/adjustResource', id: 'c-gransvakt', resource: 'kp', delta: 4 },
+      adjustResource('c-gransvakt', 'kp', 4),
       { type: 'token/move', sceneId: 's-gransen', tokenId: 't-anton', to: { q: 0, r: 5 } },
       { type: 'encounter/start' },
       { type: 'encounter/nextTurn' },
@@ -25,11 +26,7 @@ describe('engine core', () => {
 
   it('appends every event to the log with consecutive sequence numbers', () => {
     const s0 = frozenDemo();
-    const r = applyCommand(
-      s0,
-      { type: 'combatant/adjustResource', id: 'c-anton', resource: 'kp', delta: 2 },
-      ctx,
-    );
+    const r = applyCommand(s0, adjustResource('c-anton', 'kp', 2), ctx);
     expect(r.events).toHaveLength(1);
     expect(r.state.log.at(-1)).toMatchObject({
       seq: 0,
@@ -58,12 +55,9 @@ describe('engine core', () => {
   });
 
   it('orders the encounter by initiative, highest first, and counts rounds', () => {
-    const s = run(
-      frozenDemo(),
-      { type: 'combatant/setInitiative', id: 'c-greta', initiative: 14 },
-      { type: 'combatant/setInitiative', id: 'c-anton', initiative: 9 },
-      { type: 'encounter/start' },
-    );
+    const s = run(frozenDemo(), setInitiative('c-greta', 14), setInitiative('c-anton', 9), {
+      type: 'encounter/start',
+    });
     expect(s.encounter.order.slice(0, 2)).toEqual(['c-greta', 'c-anton']);
     expect(s.encounter).toMatchObject({ active: true, round: 1, turnIndex: 0 });
     const end = run(s, ...s.encounter.order.map((): Command => ({ type: 'encounter/nextTurn' })));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zone } from '../../helpers/oneSceneCampaign';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
 import { seededDice } from '@shared/dice/dice';
 import { hexKey } from '@shared/hex/axial';
@@ -63,15 +64,8 @@ describe('map editing commands', () => {
   });
 
   it('a new zone takes its hexes from others; removing it merges them back', () => {
-    const zone = {
-      id: 'z-ny',
-      name: 'Kratt',
-      hexes: [{ q: 3, r: 0 }],
-      traits: [{ kind: 'skydd', revealed: true }],
-      hidden: false,
-      gmNotes: '',
-    };
-    const s = run(frozenDemo(), { type: 'zone/create', sceneId: 's-gransen', zone });
+    const kratt = zone('z-ny', 'Kratt', [{ q: 3, r: 0 }], [{ kind: 'skydd', revealed: true }]);
+    const s = run(frozenDemo(), { type: 'zone/create', sceneId: 's-gransen', zone: kratt });
     expect(owners(s).get('3,0')).toEqual(['z-ny']);
     const merged = run(s, {
       type: 'zone/remove',
@@ -81,7 +75,7 @@ describe('map editing commands', () => {
     });
     expect(owners(merged).get('3,0')).toEqual(['z-faltet']);
     expect(() =>
-      applyCommand(s, { type: 'zone/create', sceneId: 's-gransen', zone }, { dice: seededDice(1) }),
+      applyCommand(s, { type: 'zone/create', sceneId: 's-gransen', zone: kratt }, { dice: seededDice(1) }),
     ).toThrow(CommandError);
   });
 
@@ -237,17 +231,10 @@ describe('new scenes', () => {
       width: 4,
       height: 3,
       zones: [
-        {
-          id: 'z-hall',
-          name: 'Hallen',
-          hexes: [
-            { q: 0, r: 0 },
-            { q: 1, r: 0 },
-          ],
-          traits: [],
-          hidden: false,
-          gmNotes: '',
-        },
+        zone('z-hall', 'Hallen', [
+          { q: 0, r: 0 },
+          { q: 1, r: 0 },
+        ]),
       ],
       walls: [],
       background: null,

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeScene, type CampaignState, type Combatant, type SystemId } from '@shared/model/campaign';
+import { FIGHT_STEP_COMMANDS, pickTwo } from '../../helpers/fightSteps';
+import { activeScene, type CampaignState, type SystemId } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { DiceScriptError, seededDice } from '@shared/dice/dice';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
@@ -43,21 +44,16 @@ interface Step {
 }
 
 function command(s: CampaignState, st: Step): Command {
-  const cs = s.combatants;
-  const pick = (n: number): Combatant => cs[n % cs.length] as Combatant;
-  const a = pick(st.a);
-  const b = pick(st.b === st.a ? st.b + 1 : st.b);
+  const [a, b] = pickTwo(s.combatants, st.a, st.b);
   const scene = activeScene(s);
   const zone = scene.map.zones[st.a % Math.max(1, scene.map.zones.length)];
   const token = scene.tokens[st.b % Math.max(1, scene.tokens.length)];
   const hex = { q: (st.a % 8) - Math.floor((st.b % 6) / 2), r: st.b % 6 };
   switch (st.kind) {
     case 'roll':
-      return { type: 'initiative/roll' };
     case 'start':
-      return { type: 'encounter/start' };
     case 'nextTurn':
-      return { type: 'encounter/nextTurn' };
+      return FIGHT_STEP_COMMANDS[st.kind];
     case 'attack': {
       const weaponId = a.weapons[0]?.id ?? null;
       const base = { attackerId: a.id, targetId: b.id, weaponId };

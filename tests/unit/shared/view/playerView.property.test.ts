@@ -5,13 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  activeScene,
-  CampaignState,
-  type Axial,
-  type Combatant,
-  type SystemId,
-} from '@shared/model/campaign';
+import { FIGHT_STEP_COMMANDS, pickTwo } from '../../helpers/fightSteps';
+import { activeScene, CampaignState, type Axial, type SystemId } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { DiceScriptError, seededDice } from '@shared/dice/dice';
 import { applyCommand, CommandError } from '@shared/rules/core/engine';
@@ -500,19 +495,15 @@ const STEP_KINDS = [
 /** Turns a generated step into a command of `state`'s system (it may well be refused: that is skipped). */
 function stepCommand(state: CampaignState, step: Step): Command {
   const cs = state.combatants;
-  const pick = (n: number): Combatant => cs[n % cs.length] as Combatant;
-  const a = pick(step.a);
-  const b = pick(step.b === step.a ? step.b + 1 : step.b);
+  const [a, b] = pickTwo(cs, step.a, step.b);
   const current = state.encounter.order[state.encounter.turnIndex];
   const attacker = step.c % 2 === 0 && current ? (cs.find((c) => c.id === current) ?? a) : a;
   const weaponId = attacker.weapons[step.c % Math.max(1, attacker.weapons.length)]?.id ?? null;
   switch (step.kind) {
     case 'roll':
-      return { type: 'initiative/roll' };
     case 'start':
-      return { type: 'encounter/start' };
     case 'nextTurn':
-      return { type: 'encounter/nextTurn' };
+      return FIGHT_STEP_COMMANDS[step.kind];
     case 'gmCondition':
       // Ends by itself at a round (d20, Omnimodus, The Expanse) or at a turn (The Expanse), or never.
       return {

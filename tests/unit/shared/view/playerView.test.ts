@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adjustResource } from '../../helpers/commands';
 import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { PLAYER_LOG_KEYS, toPlayerView, PlayerView } from '@shared/view/playerView';
@@ -32,11 +33,7 @@ describe('player projection', () => {
     expect(vakthuset?.traits.map((t) => t.kind)).toEqual(['skydd']);
   });
   it('gives wound state as a word, not numbers (IRT-TOU-2)', () => {
-    const hurt = applyCommand(
-      demo,
-      { type: 'combatant/adjustResource', id: 'c-gransvakt', resource: 'kp', delta: 6 },
-      { dice: seededDice(1) },
-    ).state;
+    const hurt = applyCommand(demo, adjustResource('c-gransvakt', 'kp', 6), { dice: seededDice(1) }).state;
     const started = applyCommand(hurt, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
     const guard = toPlayerView(started).encounter.order.find((c) => c.id === 'c-gransvakt');
     expect(guard?.woundWord).toBe('Sårad');
@@ -61,11 +58,9 @@ describe('player projection', () => {
 
 describe('campaign settings for the display', () => {
   it('wound states reach players as words only while the campaign setting is on (undoable command)', () => {
-    const hurt = applyCommand(
-      frozenDemo(),
-      { type: 'combatant/adjustResource', id: 'c-anton', resource: 'kp', delta: 6 },
-      { dice: seededDice(1) },
-    ).state;
+    const hurt = applyCommand(frozenDemo(), adjustResource('c-anton', 'kp', 6), {
+      dice: seededDice(1),
+    }).state;
     const started = applyCommand(hurt, { type: 'encounter/start' }, { dice: seededDice(1) }).state;
     const words = toPlayerView(started).encounter.order.find((c) => c.id === 'c-anton')?.woundWord;
     expect(words).toBe('Sårad');

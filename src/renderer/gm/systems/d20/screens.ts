@@ -1,5 +1,5 @@
 /** The Swedish d20's screens (the SystemScreens contract, systems/screens.ts). */
-import type { SystemScreens } from '../screens';
+import { dieAndAttributeInitiative, type SystemScreens } from '../screens';
 import D20AttackDialog from './D20AttackDialog.svelte';
 import D20CardSection from './D20CardSection.svelte';
 import D20InitiativeRow from './D20InitiativeRow.svelte';
@@ -18,17 +18,11 @@ export const d20Screens: SystemScreens = {
   // VP and KP are meters in the card section, the wound state with them.
   cardResources: () => ['vp', 'kp'],
   woundBadge: false,
-  initiative: {
-    // D20-INIT-1: 1T20 + SMI, rolled again each round.
-    die: { sides: 20, count: 1 },
-    bonusLabel: () => 'SMI',
-    bonusOf: (c) => c.attributes['SMI'] ?? 0,
+  // D20-INIT-1: 1T20 + SMI, rolled again each round.
+  initiative: dieAndAttributeInitiative(20, 'SMI', {
     formula: 'd20init.formula',
     placeholder: 'd20init.placeholder',
-    asksSurprise: true,
-    groupRollsOnce: false,
-    tiesFromDice: true,
-  },
+  }),
   initiativeRow: D20InitiativeRow,
   tokenDrop: d20TokenDrop,
 };

@@ -1,7 +1,7 @@
 /** The Expanse's screens (the SystemScreens contract, systems/screens.ts). */
 import { initiativeFactors } from '@shared/rules/expanse/initiative';
 import { expAbility } from '../../../lib/logText';
-import type { SystemScreens } from '../screens';
+import { pendingPanelOf, type SystemScreens } from '../screens';
 import ExpAttackDialog from './ExpAttackDialog.svelte';
 import ExpCardSection from './ExpCardSection.svelte';
 import ExpPendingPanel from './ExpPendingPanel.svelte';
@@ -10,10 +10,7 @@ import { expTokenDrop } from './expTokenDrop';
 
 export const expanseScreens: SystemScreens = {
   attackDialog: ExpAttackDialog,
-  pendingPanel: {
-    component: ExpPendingPanel,
-    shows: (campaign) => campaign.pending?.kind === 'expanse/attack',
-  },
+  pendingPanel: pendingPanelOf(ExpPendingPanel, 'expanse/attack'),
   rulesSettings: { component: ExpRulesSettings, hint: 'exp.rulesHint' },
   cardSection: ExpCardSection,
   // Fortune is a meter against Max Fortune in the card section.

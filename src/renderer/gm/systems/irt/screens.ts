@@ -1,6 +1,6 @@
 /** I Rikets Tjänst's screens (the SystemScreens contract, systems/screens.ts). */
 import { initiativeBonus } from '@shared/rules/irt/abilities';
-import type { SystemScreens } from '../screens';
+import { dieAndAttributeInitiative, type SystemScreens } from '../screens';
 import IrtAttackDialog from './IrtAttackDialog.svelte';
 import IrtCardSection from './IrtCardSection.svelte';
 import IrtPowerEditor from './IrtPowerEditor.svelte';
@@ -12,19 +12,14 @@ export const irtScreens: SystemScreens = {
   // Stress and Fokus are meters in the card section (IRT-STR-5).
   cardResources: () => ['fokus', 'stress'],
   woundBadge: true,
-  initiative: {
-    // IRT-INIT-1: 1T12 + Strid; Strid breaks ties (IRT-INIT-2).
-    die: { sides: 12, count: 1 },
-    bonusLabel: () => 'Strid',
-    bonusOf: (c) => c.attributes['Strid'] ?? 0,
+  // IRT-INIT-1: 1T12 + Strid; Strid breaks ties (IRT-INIT-2).
+  initiative: dieAndAttributeInitiative(
+    12,
+    'Strid',
+    { formula: 'initRoll.formula', placeholder: 'initRoll.placeholder' },
     // IRT-ABL-1 Stridsträning: added to the roll's value, not to the Strid that breaks ties.
-    extraTerms: (c) => initiativeBonus(c),
-    formula: 'initRoll.formula',
-    placeholder: 'initRoll.placeholder',
-    asksSurprise: true,
-    groupRollsOnce: false,
-    tiesFromDice: true,
-  },
+    { extraTerms: (c) => initiativeBonus(c) },
+  ),
   sceneSettings: IrtSceneSettings,
   powersEditor: IrtPowerEditor,
 };

@@ -8,12 +8,9 @@ import type { Command } from '@shared/model/commands';
 import { session } from '../../../lib/stores/session.svelte';
 import type { Checked } from '../../../lib/validate';
 import { lastSeq } from '../../components/fightText';
+import { TableDice } from './tableDice.svelte';
 
-export class AttackRoll {
-  /** The GM enters the faces rolled at the table (else the app rolls). */
-  enter = $state(false);
-  /** The faces typed. */
-  text = $state('');
+export class AttackRoll extends TableDice {
   /** Why the roll was refused (before sending it, or by the engine), or null. */
   error = $state<string | null>(null);
   busy = $state(false);

@@ -1,7 +1,7 @@
 /** Omnimodus' screens (the SystemScreens contract, systems/screens.ts). */
 import { OMN_AREAS } from '@shared/rules/omnimodus/defaults';
 import { initiativeSkill, shownInitiative } from '@shared/rules/omnimodus/initiative';
-import type { SystemScreens } from '../screens';
+import { pendingPanelOf, type SystemScreens } from '../screens';
 import OmnAttackDialog from './OmnAttackDialog.svelte';
 import OmnCardSection from './OmnCardSection.svelte';
 import OmnInitiativeRow from './OmnInitiativeRow.svelte';
@@ -11,10 +11,7 @@ import OmnWaitingPrompt from './OmnWaitingPrompt.svelte';
 
 export const omnimodusScreens: SystemScreens = {
   attackDialog: OmnAttackDialog,
-  pendingPanel: {
-    component: OmnPendingPanel,
-    shows: (campaign) => campaign.pending?.kind === 'omnimodus/attack',
-  },
+  pendingPanel: pendingPanelOf(OmnPendingPanel, 'omnimodus/attack'),
   rulesSettings: { component: OmnRulesSettings, hint: 'omn.rulesHint' },
   cardSection: OmnCardSection,
   // Damage per body area is the card section's body table.

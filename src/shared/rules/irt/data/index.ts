@@ -50,35 +50,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** A validator of one kind of rule-data file: it throws a `ZodError` listing every problem. */
+function fileParser<T>(schema: z.ZodType<T>): (json: unknown) => T {
+  return (json) => schema.parse(json);
+}
+
 /** Validates crit tables (e.g. a GM's edited or imported copy). Throws a `ZodError` when invalid. */
-export function parseCritTables(json: unknown): CritTablesFile {
-  return CritTablesFile.parse(json);
-}
-
+export const parseCritTables = fileParser(CritTablesFile);
 /** Validates a weapons file. Throws a `ZodError` when invalid. */
-export function parseWeapons(json: unknown): WeaponsFile {
-  return WeaponsFile.parse(json);
-}
-
+export const parseWeapons = fileParser(WeaponsFile);
 /** Validates a size-class file. Throws a `ZodError` when invalid. */
-export function parseSizeClasses(json: unknown): SizeClassesFile {
-  return SizeClassesFile.parse(json);
-}
-
+export const parseSizeClasses = fileParser(SizeClassesFile);
 /** Validates a Sammanbrott table. Throws a `ZodError` when invalid. */
-export function parseSammanbrott(json: unknown): SammanbrottFile {
-  return SammanbrottFile.parse(json);
-}
-
+export const parseSammanbrott = fileParser(SammanbrottFile);
 /** Validates an abilities file. Throws a `ZodError` when invalid. */
-export function parseAbilities(json: unknown): AbilitiesFile {
-  return AbilitiesFile.parse(json);
-}
-
+export const parseAbilities = fileParser(AbilitiesFile);
 /** Validates a special-situations file. Throws a `ZodError` when invalid. */
-export function parseSituations(json: unknown): SituationsFile {
-  return SituationsFile.parse(json);
-}
+export const parseSituations = fileParser(SituationsFile);
 
 /** The default crit tables file (IRT-CRIT-3): all nine tables, with the credit header. */
 export const IRT_CRIT_TABLES_FILE: CritTablesFile = deepFreeze(parseCritTables(critTablesJson));

@@ -392,6 +392,21 @@ function rangeProblems(
   return problems;
 }
 
+/**
+ * Adds the {@link rangeProblems} of a table's `rows` (the first from 1, the open last one from
+ * `expectOpenFrom` when given) to `ctx` as issues under `rows`.
+ */
+function refineRowRanges(
+  rows: readonly { readonly range: RowRange }[],
+  expectOpenFrom: number | null,
+  ctx: z.RefinementCtx,
+): void {
+  const ranges = rows.map((r) => r.range);
+  for (const p of rangeProblems(ranges, 1, expectOpenFrom)) {
+    ctx.addIssue({ code: 'custom', message: p.message, path: ['rows', ...p.path] });
+  }
+}
+
 /** One entry of a body-part sub-roll: a 1T12 range, the part, and effects only this part gets. */
 export const BodyPartEntry = z.strictObject({
   range: z.tuple([z.number().int().min(1).max(12), z.number().int().min(1).max(12)]),
@@ -480,13 +495,7 @@ export const CritTable = z
     rows: z.array(CritRow).min(1).max(30),
   })
   .superRefine((t, ctx) => {
-    for (const p of rangeProblems(
-      t.rows.map((r) => r.range),
-      1,
-      CRIT_OPEN_FROM,
-    )) {
-      ctx.addIssue({ code: 'custom', message: p.message, path: ['rows', ...p.path] });
-    }
+    refineRowRanges(t.rows, CRIT_OPEN_FROM, ctx);
     const open = t.rows[t.rows.length - 1];
     if (open && !open.effects.some((e) => e.kind === 'death')) {
       ctx.addIssue({
@@ -724,15 +733,7 @@ export type SammanbrottRow = z.infer<typeof SammanbrottRow>;
 /** resources/rules/irt/sammanbrott.json: the breakdown table, 1..13+ without gaps. */
 export const SammanbrottFile = z
   .strictObject({ ...DataHeader, rows: z.array(SammanbrottRow).min(1).max(30) })
-  .superRefine((f, ctx) => {
-    for (const p of rangeProblems(
-      f.rows.map((r) => r.range),
-      1,
-      null,
-    )) {
-      ctx.addIssue({ code: 'custom', message: p.message, path: ['rows', ...p.path] });
-    }
-  });
+  .superRefine((f, ctx) => refineRowRanges(f.rows, null, ctx));
 export type SammanbrottFile = z.infer<typeof SammanbrottFile>;
 
 // ---------------------------------------------------------------------------------------------------

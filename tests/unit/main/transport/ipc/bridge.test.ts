@@ -56,23 +56,15 @@ describe('preload bridge', () => {
     expect(ipc.invoke).toHaveBeenCalledWith(IPC_INVOKE, { channel: 'session:snapshot', input: {} });
   });
 
-  it('turns a rejected invoke into an error envelope', async () => {
-    const cloneError = createBridge(
+  it.each([
+    ['An object could not be cloned.', 'bad-request'],
+    ["No handler registered for 'hexscreen:invoke'", 'internal'],
+  ])('turns an invoke rejected with "%s" into an error envelope with code %s', async (message, code) => {
+    const bridge = createBridge(
       'gm',
-      fakeIpc(() => Promise.reject(new Error('An object could not be cloned.'))),
+      fakeIpc(() => Promise.reject(new Error(message))),
     );
-    expect(await cloneError.invoke('session:undo', {})).toMatchObject({
-      ok: false,
-      error: { code: 'bad-request' },
-    });
-    const noHandler = createBridge(
-      'gm',
-      fakeIpc(() => Promise.reject(new Error("No handler registered for 'hexscreen:invoke'"))),
-    );
-    expect(await noHandler.invoke('session:undo', {})).toMatchObject({
-      ok: false,
-      error: { code: 'internal' },
-    });
+    expect(await bridge.invoke('session:undo', {})).toMatchObject({ ok: false, error: { code } });
   });
 
   it('delivers pushes of the asked name, payload only, until unsubscribed', () => {

@@ -40,6 +40,16 @@ function spyDispatch(): Dispatch & { mock: { calls: unknown[][] } } {
   return vi.fn<Dispatch>(() => Promise.resolve(ok('dispatched')));
 }
 
+/** Sends `channel` from each of `senders` through a fresh handler: every one is forbidden, none dispatched. */
+async function expectForbidden(senders: IpcEventLike[], channel = 'session:snapshot'): Promise<void> {
+  const dispatch = spyDispatch();
+  const handle = createIpcHandler(dispatch, registry());
+  for (const sender of senders) {
+    expect(await handle(sender, channel, {})).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  }
+  expect(dispatch).not.toHaveBeenCalled();
+}
+
 function isEnvelope(reply: unknown): reply is Envelope<unknown> {
   if (typeof reply !== 'object' || reply === null) return false;
   const r = reply as Record<string, unknown>;
@@ -80,41 +90,19 @@ describe('IPC sender check', () => {
     ['an empty URL', ''],
     ['garbage', 'not a url'],
   ])('refuses %s with forbidden and never dispatches', async (_label, url) => {
-    const dispatch = spyDispatch();
-    const handle = createIpcHandler(dispatch, registry());
-    const reply = await handle(event(url, GM_ID), 'session:snapshot', {});
-    expect(reply).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(dispatch).not.toHaveBeenCalled();
+    await expectForbidden([event(url, GM_ID)]);
   });
 
   it('refuses a null sender frame (navigated away or destroyed)', async () => {
-    const dispatch = spyDispatch();
-    const handle = createIpcHandler(dispatch, registry());
-    const reply = await handle(event(null, GM_ID), 'session:snapshot', {});
-    expect(reply).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(dispatch).not.toHaveBeenCalled();
+    await expectForbidden([event(null, GM_ID)]);
   });
 
   it('refuses an unregistered webContents even from the right origin', async () => {
-    const dispatch = spyDispatch();
-    const handle = createIpcHandler(dispatch, registry());
-    for (const id of [0, 3, 99, -1, Number.NaN]) {
-      const reply = await handle(event(GM_URL, id), 'session:snapshot', {});
-      expect(reply).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    }
-    expect(dispatch).not.toHaveBeenCalled();
+    await expectForbidden([0, 3, 99, -1, Number.NaN].map((id) => event(GM_URL, id)));
   });
 
   it('refuses a window whose page is not the one of its role (a player window showing app://gm)', async () => {
-    const dispatch = spyDispatch();
-    const handle = createIpcHandler(dispatch, registry());
-    expect(await handle(event(GM_URL, PLAYER_ID), 'campaign:list', {})).toMatchObject({
-      error: { code: 'forbidden' },
-    });
-    expect(await handle(event(PLAYER_URL, GM_ID), 'campaign:list', {})).toMatchObject({
-      error: { code: 'forbidden' },
-    });
-    expect(dispatch).not.toHaveBeenCalled();
+    await expectForbidden([event(GM_URL, PLAYER_ID), event(PLAYER_URL, GM_ID)], 'campaign:list');
   });
 
   it('stops serving a window once it is unregistered', async () => {

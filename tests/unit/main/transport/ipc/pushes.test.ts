@@ -13,19 +13,9 @@ import {
 import { createWindowRegistry } from '../../../../../src/main/transport/ipc/windowRegistry';
 import { DEFAULT_DISPLAY } from '@shared/contract/display';
 import { memorySession } from '../../../helpers/session';
+import { NO_CAMPAIGN_SNAPSHOT } from '../../../../e2e/gmSnapshots';
 
-const gmSnapshot: GmSnapshot = {
-  role: 'gm',
-  revision: 1,
-  campaign: null,
-  campaignPath: '/secret/gm.hexcampaign',
-  canUndo: false,
-  canRedo: false,
-  save: { state: 'none', savedAt: null, message: null },
-  problem: null,
-  display: DEFAULT_DISPLAY,
-  playerView: null,
-};
+const gmSnapshot: GmSnapshot = { ...NO_CAMPAIGN_SNAPSHOT, campaignPath: '/secret/gm.hexcampaign' };
 const playerSnapshot: PlayerSnapshot = {
   role: 'player',
   revision: 1,

@@ -21,6 +21,7 @@ import {
   type SocketKind,
   type WebProcess,
 } from '../../../../helpers/webProcess';
+import { socketHello } from '../../../helpers/hostileSockets';
 
 const RUNS = 25;
 const TIME_LIMIT_MS = 40_000;
@@ -53,8 +54,18 @@ async function expectUnharmed(): Promise<void> {
   expect((await campaignBytes(dataDir)).equals(before)).toBe(true);
 }
 
+/** Sends every generated batch, then expects the server unharmed; bounded in runs and time. */
+function fuzzBatches<T>(batches: fc.Arbitrary<T[]>, send: (batch: T[]) => Promise<unknown>): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(batches, async (batch) => {
+      await send(batch);
+      await expectUnharmed();
+    }),
+    { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
+  );
+}
+
 const socketArb = fc.constantFrom<SocketKind>('gm', 'player', 'share');
-const target = (kind: SocketKind): { port: number; token: string } => hostile.socket(kind);
 
 /** Any frame header a client could write, truthful or not, and its payload. */
 const frameArb = fc.record({
@@ -166,80 +177,59 @@ function requestArb(port: number): fc.Arbitrary<string> {
 
 describe('issue 15: hostile clients never take the session down (fuzzed)', () => {
   it('generated WebSocket frames on the GM, player and share sockets', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.tuple(socketArb, fc.array(frameArb, { minLength: 1, maxLength: 4 })), {
-          minLength: 1,
-          maxLength: 3,
-        }),
-        async (batch) => {
-          await Promise.all(
-            batch.map(([kind, frames]) => {
-              const { port, token } = target(kind);
-              const hello = upgradeRequestText(`/ws?token=${token}`, { Host: `127.0.0.1:${port}` });
-              return rawExchange(port, [hello, ...frames.map(encodeFrame)], {
-                waitFor: '\r\n\r\n',
-                waitMs: 250,
-              });
-            }),
-          );
-          await expectUnharmed();
-        },
-      ),
-      { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
+    await fuzzBatches(
+      fc.array(fc.tuple(socketArb, fc.array(frameArb, { minLength: 1, maxLength: 4 })), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+      (batch) =>
+        Promise.all(
+          batch.map(([kind, frames]) => {
+            const { port, hello } = socketHello(hostile, kind);
+            return rawExchange(port, [hello, ...frames.map(encodeFrame)], {
+              waitFor: '\r\n\r\n',
+              waitMs: 250,
+            });
+          }),
+        ),
     );
   }, 120_000);
 
   it('generated messages (any JSON, any channel, any input) on the three sockets', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.tuple(socketArb, messageArb), { minLength: 1, maxLength: 5 }),
-        async (batch) => {
-          await Promise.all(
-            batch.map(([kind, text]) => {
-              const { port, token } = target(kind);
-              const hello = upgradeRequestText(`/ws?token=${token}`, { Host: `127.0.0.1:${port}` });
-              const frame = encodeFrame({ opcode: 1, payload: new TextEncoder().encode(text) });
-              return rawExchange(port, [hello, frame], { waitFor: '\r\n\r\n', waitMs: 250 });
-            }),
-          );
-          await expectUnharmed();
-        },
+    await fuzzBatches(fc.array(fc.tuple(socketArb, messageArb), { minLength: 1, maxLength: 5 }), (batch) =>
+      Promise.all(
+        batch.map(([kind, text]) => {
+          const { port, hello } = socketHello(hostile, kind);
+          const frame = encodeFrame({ opcode: 1, payload: new TextEncoder().encode(text) });
+          return rawExchange(port, [hello, frame], { waitFor: '\r\n\r\n', waitMs: 250 });
+        }),
       ),
-      { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
     );
   }, 120_000);
 
   it('generated request targets and headers on both HTTP listeners: never a 5xx, never the GM page on the share', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.oneof(
-            requestArb(server.port).map((r) => ['loopback', r] as const),
-            requestArb(share.port).map((r) => ['share', r] as const),
-          ),
-          {
-            minLength: 1,
-            maxLength: 6,
-          },
+    await fuzzBatches(
+      fc.array(
+        fc.oneof(
+          requestArb(server.port).map((r) => ['loopback', r] as const),
+          requestArb(share.port).map((r) => ['share', r] as const),
         ),
-        async (batch) => {
-          const answers = await Promise.all(
-            batch.map(([listener, text]) =>
-              rawExchange(listener === 'share' ? share.port : server.port, [text], { waitMs: 500 }).then(
-                (answer) => ({ listener, text, answer }),
-              ),
-            ),
-          );
-          for (const { listener, text, answer } of answers) {
-            if (answer.status !== null) expect(answer.status, text).toBeLessThan(500);
-            if (listener === 'share')
-              expect(answer.bytes.toString('utf8'), text).not.toContain('Hexscreen — GM');
-          }
-          await expectUnharmed();
-        },
+        { minLength: 1, maxLength: 6 },
       ),
-      { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
+      async (batch) => {
+        const answers = await Promise.all(
+          batch.map(([listener, text]) =>
+            rawExchange(listener === 'share' ? share.port : server.port, [text], { waitMs: 500 }).then(
+              (answer) => ({ listener, text, answer }),
+            ),
+          ),
+        );
+        for (const { listener, text, answer } of answers) {
+          if (answer.status !== null) expect(answer.status, text).toBeLessThan(500);
+          if (listener === 'share')
+            expect(answer.bytes.toString('utf8'), text).not.toContain('Hexscreen — GM');
+        }
+      },
     );
   }, 120_000);
 });

@@ -19,13 +19,13 @@ import {
   type SocketKind,
   type WebProcess,
 } from '../../../../helpers/webProcess';
+import { socketHello } from '../../../helpers/hostileSockets';
 
 let target: HostileTarget;
 let dataDir: string;
 let server: WebProcess;
 let share: { port: number; token: string };
 let before: Buffer;
-const socketTarget = (kind: SocketKind): { port: number; token: string } => target.socket(kind);
 
 beforeAll(async () => {
   target = await startHostileTarget('hexscreen-hostile-');
@@ -44,12 +44,8 @@ async function expectStillServing(): Promise<void> {
 
 /** Opens a socket of `kind` and sends `frame` after the handshake; the answer's close code. */
 async function sendFrame(kind: SocketKind, frame: Buffer): Promise<number | null> {
-  const { port, token } = socketTarget(kind);
-  const answer = await rawExchange(
-    port,
-    [upgradeRequestText(`/ws?token=${token}`, { Host: `127.0.0.1:${port}` }), frame],
-    { waitFor: '\r\n\r\n', waitMs: 1500 },
-  );
+  const { port, hello } = socketHello(target, kind);
+  const answer = await rawExchange(port, [hello, frame], { waitFor: '\r\n\r\n', waitMs: 1500 });
   expect(answer.status).toBe(101);
   return serverCloseCode(answer.bytes);
 }

@@ -3,12 +3,11 @@
  * while sharing is on, serves only the player page, its bundles, images and the player WebSocket
  * with its own token, never the GM's, and a stop closes it and kills its token for good.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tempRendererDir } from '../../../helpers/rendererDir';
 import WebSocket from 'ws';
 
 import type { Session } from '../../../../../src/main/session/session';
@@ -27,12 +26,11 @@ let session: Session;
 let server: WebServer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hexscreen-share-'));
-  staticDir = join(dataDir, 'renderer');
-  await mkdir(join(staticDir, 'assets'), { recursive: true });
-  await writeFile(join(staticDir, 'player.html'), '<!doctype html><title>player page</title>');
-  await writeFile(join(staticDir, 'gm.html'), '<!doctype html><title>gm page</title>');
-  await writeFile(join(staticDir, 'assets', 'player.js'), 'console.log("player")');
+  ({ base: dataDir, root: staticDir } = await tempRendererDir('hexscreen-share-', {
+    'player.html': '<!doctype html><title>player page</title>',
+    'gm.html': '<!doctype html><title>gm page</title>',
+    'assets/player.js': 'console.log("player")',
+  }));
   session = await startedSession({ seed: 5 });
   server = await startTestWebServer(session, {
     staticDir,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeRendererDir } from '../../../helpers/rendererDir';
 import WebSocket from 'ws';
 
 import type { Session } from '../../../../../src/main/session/session';
@@ -100,9 +101,7 @@ describe('issue 15: a new player link', () => {
     session = await startedSession({ seed: 3 });
     saved = [];
     failSave = false;
-    const staticDir = join(dir, 'renderer');
-    await mkdir(staticDir, { recursive: true });
-    await writeFile(join(staticDir, 'player.html'), '<!doctype html><title>player</title>');
+    const staticDir = await writeRendererDir(dir, { 'player.html': '<!doctype html><title>player</title>' });
     server = await startTestWebServer(session, {
       staticDir,
       tokens: { gm: 'a'.repeat(64), player: 'b'.repeat(64) },

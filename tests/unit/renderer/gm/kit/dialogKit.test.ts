@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { html, text } from './ssr';
+import { createRawSnippet } from 'svelte';
 import { render } from 'svelte/server';
 import type { CampaignState, Combatant, LogEntry } from '@shared/model/campaign';
+import AttackForm from '../../../../../src/renderer/gm/systems/kit/AttackForm.svelte';
 import AttackFrame from '../../../../../src/renderer/gm/systems/kit/AttackFrame.svelte';
 import AttackResult from '../../../../../src/renderer/gm/systems/kit/AttackResult.svelte';
+import ModalAttack from '../../../../../src/renderer/gm/systems/kit/ModalAttack.svelte';
 import InlineField from '../../../../../src/renderer/gm/systems/kit/InlineField.svelte';
 import PanelDice from '../../../../../src/renderer/gm/systems/kit/PanelDice.svelte';
 import RollFooter from '../../../../../src/renderer/gm/systems/kit/RollFooter.svelte';
@@ -23,6 +26,7 @@ import {
 } from '../../../../../src/renderer/gm/systems/kit/attackFlow';
 import { AttackPreview } from '../../../../../src/renderer/gm/systems/kit/attackPreview.svelte';
 import { AttackRoll } from '../../../../../src/renderer/gm/systems/kit/attackRoll.svelte';
+import { TableDice } from '../../../../../src/renderer/gm/systems/kit/tableDice.svelte';
 import { PanelCommand } from '../../../../../src/renderer/gm/systems/kit/panelCommand.svelte';
 
 const combatants = [
@@ -173,6 +177,64 @@ describe('attack dialogs and pending panels: the components', () => {
     expect(body).toMatch(/<button type="submit" class="primary"/);
   });
 
+  it('AttackForm puts the choices over the RollFooter in a form the roll button submits', () => {
+    const { body } = render(AttackForm, {
+      props: {
+        onsubmit: () => undefined,
+        roll: new AttackRoll(),
+        fieldLabel: 'Dice',
+        disabled: true,
+        oncancel: () => undefined,
+        children: html('<div class="col">Attacker</div>'),
+      },
+    });
+    expect(text(body)).toBe('Attacker Enter dice Cancel Roll attack');
+    expect(body).toMatch(/^(<!--[^>]*-->)*<form class="choose" novalidate/);
+    expect(body).toMatch(/<button type="submit" class="primary" disabled/);
+  });
+
+  it('ModalAttack shows the waiting banner and the form, then who attacked whom and what was logged', () => {
+    const rolled = {
+      seq: 8,
+      type: 'expanse/attackRolled',
+      data: { attackerId: 'pc-1', targetId: 'npc-1', hit: true, total: 17 },
+    } as unknown as LogEntry;
+    const words = { title: 'Attack', waitingFirst: 'Resolve the pending hit first.', hit: 'Hit' };
+    const props = {
+      word: (w: string) => words[w as keyof typeof words] ?? w,
+      onclose: () => undefined,
+      onsubmit: () => undefined,
+      disabled: true,
+      logged: 'expanse/attackRolled',
+      mishap: (e: LogEntry) => (e.data.jammed === true ? 'Jammed' : null),
+      choices: html('<div class="col">Attacker</div>'),
+      outcome: createRawSnippet((e: () => LogEntry) => ({
+        render: () => `<p>Total ${String(e().data.total)}</p>`,
+      })),
+    };
+    const waiting = { combatants, log: [], pending: { kind: 'expanse/attack' } } as unknown as CampaignState;
+    const choosing = render(ModalAttack, { props: { ...props, campaign: waiting, roll: new AttackRoll() } });
+    expect(text(choosing.body)).toBe(
+      'Attack × Resolve the pending hit first. Attacker Enter dice Cancel Roll attack',
+    );
+    expect(choosing.body).toMatch(/<p class="waiting" role="status">/);
+    const roll = new AttackRoll();
+    roll.from = 7;
+    const before = { combatants, log: [] } as unknown as CampaignState;
+    expect(text(render(ModalAttack, { props: { ...props, campaign: before, roll } }).body)).toBe(
+      'Attack × … Another attack Close',
+    );
+    const after = { combatants, log: [rolled] } as unknown as CampaignState;
+    const result = render(ModalAttack, { props: { ...props, campaign: after, roll } }).body;
+    expect(text(result)).toBe('Attack × Amos → Enforcer Hit Total 17 Another attack Close');
+    expect(result).not.toContain('class="waiting"');
+    const jammed = { ...rolled, data: { ...rolled.data, hit: false, jammed: true } } as LogEntry;
+    const jam = { combatants, log: [jammed] } as unknown as CampaignState;
+    expect(text(render(ModalAttack, { props: { ...props, campaign: jam, roll } }).body)).toContain(
+      'Amos → Enforcer Jammed',
+    );
+  });
+
   it('AttackResult says who attacked whom and the verdict, then what was rolled, Again and Close', () => {
     const { body } = render(AttackResult, {
       props: {
@@ -201,15 +263,19 @@ describe('attack dialogs and pending panels: the components', () => {
   });
 
   it('PanelDice shows the field for the faces only when they are entered and there is something to roll', () => {
-    const props = { checkLabel: 'Enter dice', fieldLabel: 'Damage dice', placeholder: '4 2 6' };
-    expect(render(PanelDice, { props: { ...props, enter: false, text: '' } }).body).not.toContain(
+    const props = { fieldLabel: 'Damage dice', placeholder: '4 2 6' };
+    const dice = new TableDice();
+    const closed = render(PanelDice, { props: { ...props, dice } }).body;
+    expect(closed).not.toContain('type="text"');
+    expect(text(closed)).toBe('Enter dice');
+    dice.enter = true;
+    const open = render(PanelDice, { props: { ...props, dice } }).body;
+    expect(open).toMatch(/<input type="text"[^>]*aria-label="Damage dice"/);
+    const named = render(PanelDice, { props: { dice, checkLabel: 'Stand Firm dice' } }).body;
+    expect(named).toMatch(/<input type="text"[^>]*aria-label="Stand Firm dice"/);
+    expect(render(PanelDice, { props: { ...props, dice, disabled: true } }).body).not.toContain(
       'type="text"',
     );
-    const open = render(PanelDice, { props: { ...props, enter: true, text: '' } }).body;
-    expect(open).toMatch(/<input type="text"[^>]*aria-label="Damage dice"/);
-    expect(
-      render(PanelDice, { props: { ...props, enter: true, text: '', disabled: true } }).body,
-    ).not.toContain('type="text"');
   });
 
   it('InlineField names its field on the same line', () => {

@@ -4,6 +4,7 @@
  * tie-breaks, an empty value never takes anyone out of a running order (docs/engine.md, "A manual order").
  */
 import { describe, expect, it } from 'vitest';
+import { setInitiative } from '../../../helpers/commands';
 import { CommandError } from '@shared/rules/core/engine';
 import type { CampaignState } from '@shared/model/campaign';
 import { expCombatant } from '@shared/rules/expanse/sheet';
@@ -150,16 +151,10 @@ describe('initiative order by hand (core, I Rikets Tjänst)', () => {
 
   it('IRT-INIT-1 an empty initiative never takes a combatant out of a running order: it is refused', () => {
     const s = irtFight();
-    expect(() => run(s, { type: 'combatant/setInitiative', id: 'c-anton', initiative: null })).toThrow(
-      /initiative\/remove/,
-    );
+    expect(() => run(s, setInitiative('c-anton', null))).toThrow(/initiative\/remove/);
     // Outside a fight an empty value only marks "not rolled": everyone joins the order at the start.
     const before = frozenDemo();
-    const cleared = runAll(
-      before,
-      { type: 'combatant/setInitiative', id: 'c-anton', initiative: 9 },
-      { type: 'combatant/setInitiative', id: 'c-anton', initiative: null },
-    );
+    const cleared = runAll(before, setInitiative('c-anton', 9), setInitiative('c-anton', null));
     expect(who(cleared, 'c-anton').initiative).toBeNull();
   });
 

@@ -4,6 +4,7 @@
  * read, and problems as field + range, never schema text.
  */
 import { describe, expect, it } from 'vitest';
+import { testCombatant } from '../../../helpers/combatant';
 import { copyNames, sheetEntries, validateSheet, type SheetDraft } from '@shared/rules/core/sheet';
 import type { CharacterTemplate } from '@shared/rules/core/system';
 import type { Combatant } from '@shared/model/campaign';
@@ -29,19 +30,10 @@ function draft(
 
 function combatant(template: CharacterTemplate, attributes: Record<string, number>): Combatant {
   const blank = template.blank();
-  return {
-    id: 'c-x',
-    name: 'X',
-    kind: 'pc',
-    hidden: false,
-    extra: false,
+  return testCombatant('c-x', 'X', 'pc', {
     attributes: { ...blank.attributes, ...attributes },
     resources: blank.resources,
-    conditions: [],
-    weapons: [],
-    initiative: null,
-    gmNotes: '',
-  };
+  });
 }
 
 describe.each(['irt', 'd20', 'omnimodus', 'expanse'] as const)('%s sheet', (system) => {

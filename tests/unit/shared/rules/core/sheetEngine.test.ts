@@ -6,6 +6,7 @@
  * editor's save sends only what the GM changed (`sheetPatch`).
  */
 import { describe, expect, it } from 'vitest';
+import { testCombatant } from '../../../helpers/combatant';
 import type { CampaignState, Combatant } from '@shared/model/campaign';
 import { Command } from '@shared/model/commands';
 import { seededDice } from '@shared/dice/dice';
@@ -25,20 +26,11 @@ function demo(system: 'irt' | 'd20' | 'omnimodus' | 'expanse'): CampaignState {
 
 function pc(system: 'irt' | 'd20' | 'omnimodus' | 'expanse', id = 'c-new'): Combatant {
   const blank = ruleSystem(system).template.blank();
-  return {
-    id,
-    name: 'Ny',
-    kind: 'pc',
-    hidden: false,
-    extra: false,
+  return testCombatant(id, 'Ny', 'pc', {
     attributes: { ...blank.attributes },
     resources: { ...blank.resources },
-    conditions: [],
-    weapons: [],
-    initiative: null,
     features: [],
-    gmNotes: '',
-  };
+  });
 }
 
 /** The refusal a command gets (or null when it is accepted). */

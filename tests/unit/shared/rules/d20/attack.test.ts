@@ -14,7 +14,22 @@ import type { D20AttackInput } from '@shared/rules/d20/commands';
 import { spent } from '@shared/rules/d20/economy';
 import type { D20PendingAttack } from '@shared/rules/d20/types';
 import { DEFAULT_D20_SETTINGS } from '@shared/rules/d20/system';
-import { attack, attrs, d20Fight, event, hex, patch, place, run, setCondition, startFight, who } from './kit';
+import {
+  attack,
+  attrs,
+  d20Fight,
+  event,
+  expectResistanceAwaited,
+  freeManoeuvreStep,
+  grimLosesFiveVp,
+  hex,
+  patch,
+  place,
+  run,
+  setCondition,
+  startFight,
+  who,
+} from './kit';
 
 function resolve(s: CampaignState, dice: number[]): EngineResult {
   return run(s, { type: 'd20/resolve', dice });
@@ -552,11 +567,7 @@ describe('damage and its effects (D20-ATK-5, D20-ATK-6, D20-ATK-1)', () => {
       rolled: 6,
       rr: 1,
       shield: 0,
-      dealt: 5,
-      vpLost: 5,
-      kpLost: 0,
-      vp: 3,
-      kp: 10,
+      ...grimLosesFiveVp,
     });
     expect(r.state.pending).toBeNull();
     expect(who(r.state, 'c-grim').resources).toEqual({ vp: 3, kp: 10 });
@@ -579,18 +590,7 @@ describe('damage and its effects (D20-ATK-5, D20-ATK-6, D20-ATK-1)', () => {
       vp: 0,
       kp: 6,
     });
-    expect(event(r.events, 'd20/resistanceNeeded').data).toEqual({
-      id: 'c-grim',
-      sv: 13,
-      kpDamage: 4,
-      waiting: true,
-    });
-    expect(r.state.pending).toMatchObject({
-      kind: 'd20/resistance',
-      actorId: 'c-grim',
-      targetId: 'c-grim',
-      data: { sv: 13, kpDamage: 4 },
-    });
+    expectResistanceAwaited(r, 'c-grim', 4);
   });
 
   it('D20-ATK-6 Härdad campaigns roll UTH against SV 15', () => {
@@ -713,12 +713,7 @@ describe('damage and its effects (D20-ATK-5, D20-ATK-6, D20-ATK-1)', () => {
     const hit = attack(d20Fight(), [13], { emUse: 'manoeuvre' }).state; // 18: one step
     const r = resolve(hit, [5]);
     expect(event(r.events, 'd20/damaged').data).toMatchObject({ extraDice: 0, dealt: 4 });
-    expect(r.state.pending).toMatchObject({
-      kind: 'd20/freeManoeuvre',
-      actorId: 'c-alva',
-      targetId: 'c-grim',
-      data: { reason: 'em', count: 1, enemies: ['c-alva'] },
-    });
+    expect(r.state.pending).toMatchObject(freeManoeuvreStep('c-alva', 'c-grim', 'em'));
     expect(event(r.events, 'd20/manoeuvreOffered').data).toEqual({
       actorId: 'c-alva',
       targetId: 'c-grim',
@@ -737,12 +732,7 @@ describe('damage and its effects (D20-ATK-5, D20-ATK-6, D20-ATK-1)', () => {
       data: { sv: 13, kpDamage: 5, thenManoeuvres: { attackerId: 'c-alva', count: 2 } },
     });
     const r = run(owed, { type: 'd20/resist', dice: [15] });
-    expect(r.state.pending).toMatchObject({
-      kind: 'd20/freeManoeuvre',
-      actorId: 'c-alva',
-      targetId: 'c-grim',
-      data: { reason: 'em', count: 2, enemies: ['c-alva'] },
-    });
+    expect(r.state.pending).toMatchObject(freeManoeuvreStep('c-alva', 'c-grim', 'em', 2));
   });
 
   it('D20-ATK-1 an EM use of effect note is logged for the GM at resolve', () => {

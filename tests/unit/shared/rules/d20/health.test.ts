@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import { d20System } from '@shared/rules/d20/system';
 import { d20WoundSeverity, d20WoundWord, isOut, resistanceSv } from '@shared/rules/d20/health';
-import { d20Fight, event, patch, run, setCondition, who } from './kit';
+import {
+  attack,
+  d20Fight,
+  event,
+  expectResistanceAwaited,
+  grimLosesFiveVp,
+  patch,
+  run,
+  setCondition,
+  who,
+} from './kit';
 
 function damage(s: CampaignState, amount: number, armour = false) {
   return run(s, { type: 'd20/damage', targetId: 'c-grim', amount, armour });
@@ -28,11 +38,7 @@ describe('d20 damage outside an attack (D20-ATK-5, D20-ATK-6)', () => {
       rolled: 5,
       rr: 0,
       shield: 0,
-      dealt: 5,
-      vpLost: 5,
-      kpLost: 0,
-      vp: 3,
-      kp: 10,
+      ...grimLosesFiveVp,
     });
     expect(who(r.state, 'c-grim').resources).toEqual({ vp: 3, kp: 10 });
     expect(r.state.pending ?? null).toBeNull();
@@ -47,30 +53,13 @@ describe('d20 damage outside an attack (D20-ATK-5, D20-ATK-6)', () => {
   it('D20-ATK-5 D20-ATK-6 overflow past VP goes to KP and owes the UTH roll', () => {
     const r = damage(d20Fight(), 12, true); // 11: 8 VP, 3 KP
     expect(who(r.state, 'c-grim').resources).toEqual({ vp: 0, kp: 7 });
-    expect(event(r.events, 'd20/resistanceNeeded').data).toEqual({
-      id: 'c-grim',
-      sv: 13,
-      kpDamage: 3,
-      waiting: true,
-    });
-    expect(r.state.pending).toMatchObject({
-      kind: 'd20/resistance',
-      actorId: 'c-grim',
-      data: { sv: 13, kpDamage: 3 },
-    });
+    expectResistanceAwaited(r, 'c-grim', 3);
     const resisted = run(r.state, { type: 'd20/resist', consequence: 'Blödning', dice: [2] });
     expect(who(resisted.state, 'c-grim').conditions.map((c) => c.key)).toEqual(['Blödning']);
   });
 
   it('D20-ATK-6 while another step waits, the owed UTH roll is only logged', () => {
-    const hit = run(d20Fight(), {
-      type: 'd20/attack',
-      attackerId: 'c-alva',
-      targetId: 'c-grim',
-      weaponId: 'w-svard',
-      emUse: null,
-      dice: [10],
-    }).state;
+    const hit = attack(d20Fight(), [10]).state;
     const r = run(hit, { type: 'd20/damage', targetId: 'c-bo', amount: 10, armour: false });
     expect(event(r.events, 'd20/resistanceNeeded').data).toEqual({
       id: 'c-bo',

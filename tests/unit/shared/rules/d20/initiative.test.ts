@@ -1,5 +1,6 @@
 /** d20 initiative through the engine: 1T20 + SMI at the start of every round (D20-RND-1, D20-INIT-1). */
 import { describe, expect, it } from 'vitest';
+import { setInitiative } from '../../../helpers/commands';
 import { applyCommand } from '@shared/rules/core/engine';
 import { DiceScriptError, scriptedDice } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
@@ -118,9 +119,9 @@ describe('d20 initiative (D20-INIT-1)', () => {
     s = run(s, rollInit({ 'c-alva': [4], 'c-bo': [9] }, ['c-alva', 'c-bo'])).state;
     expect(s.encounter.awaitingInitiative).toBe(true);
     expect(() => run(s, { type: 'encounter/nextTurn' })).toThrow('(D20-INIT-1)');
-    s = run(s, { type: 'combatant/setInitiative', id: 'c-grim', initiative: 20 }).state;
+    s = run(s, setInitiative('c-grim', 20)).state;
     expect(s.encounter.awaitingInitiative).toBe(true);
-    const r = run(s, { type: 'combatant/setInitiative', id: 'c-skugga', initiative: 1 });
+    const r = run(s, setInitiative('c-skugga', 1));
     expect(r.state.encounter.awaitingInitiative).toBeUndefined();
     expect(r.state.encounter.order).toEqual(['c-grim', 'c-bo', 'c-alva', 'c-skugga']);
     expect(current(r.state)).toBe('c-grim');

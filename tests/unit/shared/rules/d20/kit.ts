@@ -8,9 +8,12 @@ import type { CampaignState, Combatant, Weapon } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import type { EngineResult } from '@shared/rules/core/engine';
 import { oneSceneCampaign, hexRect, pointyHex, zone } from '../../../helpers/oneSceneCampaign';
-import { run, runAll } from '../../../../helpers/engine';
+import { expect } from 'vitest';
+import { event, run, runAll } from '../../../../helpers/engine';
 import { rollInit } from '../../../helpers/initiative';
+import { testCombatant } from '../../../helpers/combatant';
 
+export { at } from '../../../helpers/oneSceneCampaign';
 export { NO_DICE, run, runAll, who, event, patch, attrs, setCondition } from '../../../../helpers/engine';
 export const SCENE = 's-1';
 
@@ -26,12 +29,7 @@ const firebolt: Weapon = {
 };
 
 function fighter(id: string, name: string, kind: 'pc' | 'npc', extra: Partial<Combatant> = {}): Combatant {
-  return {
-    id,
-    name,
-    kind,
-    hidden: false,
-    extra: false,
+  return testCombatant(id, name, kind, {
     attributes: {
       STY: 2,
       SMI: 3,
@@ -50,12 +48,9 @@ function fighter(id: string, name: string, kind: 'pc' | 'npc', extra: Partial<Co
       KP: 10,
     },
     resources: { vp: 8, kp: 10 },
-    conditions: [],
     weapons: [sword],
-    initiative: null,
-    gmNotes: '',
     ...extra,
-  };
+  });
 }
 
 /**
@@ -133,19 +128,39 @@ export function startFight(s: CampaignState): CampaignState {
   });
 }
 
-/** Alva swings her sword at Grim (+5 against SV 13) with entered `dice`, unless `over` says otherwise. */
+/** Alva swings her sword at Grim (+5 against SV 13), no EM spent; spread it to add the dice. */
+export const alvaSwing = {
+  type: 'd20/attack',
+  attackerId: 'c-alva',
+  targetId: 'c-grim',
+  weaponId: 'w-svard',
+  emUse: null,
+} as const;
+
+/** {@link alvaSwing} with entered `dice`, unless `over` says otherwise. */
 export function attack(
   s: CampaignState,
   dice: number[],
   over: Partial<Extract<Command, { type: 'd20/attack' }>> = {},
 ): EngineResult {
-  return run(s, {
-    type: 'd20/attack',
-    attackerId: 'c-alva',
-    targetId: 'c-grim',
-    weaponId: 'w-svard',
-    emUse: null,
-    ...over,
-    dice,
+  return run(s, { ...alvaSwing, ...over, dice });
+}
+
+/** Expects `r` to leave `id` owing a resistance roll (D20-ATK-6, SV 13) for `kpDamage` KP, the fight waiting on it. */
+export function expectResistanceAwaited(r: EngineResult, id: string, kpDamage: number): void {
+  expect(event(r.events, 'd20/resistanceNeeded').data).toEqual({ id, sv: 13, kpDamage, waiting: true });
+  expect(r.state.pending).toMatchObject({
+    kind: 'd20/resistance',
+    actorId: id,
+    targetId: id,
+    data: { sv: 13, kpDamage },
   });
 }
+
+/** The waiting step that offers `actorId` `count` free manoeuvres against `targetId`, for `reason`. */
+export function freeManoeuvreStep(actorId: string, targetId: string, reason: 'em' | 'akrobatik', count = 1) {
+  return { kind: 'd20/freeManoeuvre', actorId, targetId, data: { reason, count, enemies: [actorId] } };
+}
+
+/** What Grim's damaged event says when 5 of his 8 VP are lost and his KP untouched. */
+export const grimLosesFiveVp = { dealt: 5, vpLost: 5, kpLost: 0, vp: 3, kp: 10 } as const;

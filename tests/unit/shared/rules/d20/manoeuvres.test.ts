@@ -8,13 +8,21 @@ import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { previewManoeuvre } from '@shared/rules/d20/manoeuvres';
 import type { D20Manoeuvre } from '@shared/rules/d20/commands';
-import { d20Fight, event, hex, patch, place, run, SCENE, setCondition, startFight, who } from './kit';
-
-function at(s: CampaignState, id: string): Axial {
-  const t = s.scenes[0]?.tokens.find((x) => x.combatantId === id);
-  if (!t) throw new Error(`no token for ${id}`);
-  return t.hex;
-}
+import type { EngineResult } from '@shared/rules/core/engine';
+import {
+  at,
+  d20Fight,
+  event,
+  freeManoeuvreStep,
+  hex,
+  patch,
+  place,
+  run,
+  SCENE,
+  setCondition,
+  startFight,
+  who,
+} from './kit';
 
 function man(
   actorId: string,
@@ -26,6 +34,11 @@ function man(
   return { type: 'd20/manoeuvre', actorId, targetId, kind, dice, ...extra };
 }
 
+/** Alva's `kind` manoeuvre on Grim next to her, with entered `dice`, at the start of the fight. */
+function alvaOnGrim(kind: D20Manoeuvre, dice: number[]): EngineResult {
+  return run(startFight(d20Fight()), man('c-alva', 'c-grim', kind, dice));
+}
+
 /** The fight after Alva failed to leave Grim's zone (and Skugga's, when `both`): a free manoeuvre is owed. */
 function afterFailedExit(both = false): CampaignState {
   let s = startFight(d20Fight());
@@ -35,7 +48,7 @@ function afterFailedExit(both = false): CampaignState {
 
 describe('d20 tactical manoeuvres (D20-ACT-2)', () => {
   it('D20-ACT-2 Knuff: a success pushes the target one hex straight away from the actor', () => {
-    const r = run(startFight(d20Fight()), man('c-alva', 'c-grim', 'Knuff', [8]));
+    const r = alvaOnGrim('Knuff', [8]);
     expect(event(r.events, 'd20/check').data).toMatchObject({
       id: 'c-alva',
       purpose: 'manöver: Knuff',
@@ -64,7 +77,7 @@ describe('d20 tactical manoeuvres (D20-ACT-2)', () => {
   });
 
   it('D20-ACT-2 a failed manoeuvre does nothing but still costs the main action', () => {
-    const r = run(startFight(d20Fight()), man('c-alva', 'c-grim', 'Knuff', [7]));
+    const r = alvaOnGrim('Knuff', [7]);
     expect(at(r.state, 'c-grim')).toEqual(hex(4, 2));
     expect(event(r.events, 'd20/manoeuvre').data).toMatchObject({ success: false, effect: 'none' });
     expect(r.state.encounter.economy?.['c-alva']?.main).toBe(1);
@@ -115,7 +128,7 @@ describe('d20 tactical manoeuvres (D20-ACT-2)', () => {
   });
 
   it('D20-ACT-2 Tryck tillbaka: the target is pushed and the actor steps into the hex it left', () => {
-    const r = run(startFight(d20Fight()), man('c-alva', 'c-grim', 'Tryck tillbaka', [10]));
+    const r = alvaOnGrim('Tryck tillbaka', [10]);
     expect(at(r.state, 'c-grim')).toEqual(hex(5, 2));
     expect(at(r.state, 'c-alva')).toEqual(hex(4, 2));
     expect(event(r.events, 'd20/manoeuvre').data).toMatchObject({ effect: 'pushed', actorFollowed: true });
@@ -123,31 +136,27 @@ describe('d20 tactical manoeuvres (D20-ACT-2)', () => {
     expect(r.state.encounter.economy?.['c-alva']).toEqual({ main: 1, steps: 0, reactions: 0 });
   });
 
-  it('D20-ACT-2 Slå ner: the target is Nedslagen', () => {
-    const r = run(startFight(d20Fight()), man('c-alva', 'c-grim', 'Slå ner', [9]));
-    expect(who(r.state, 'c-grim').conditions).toMatchObject([
+  it.each([
+    [
+      'D20-ACT-2 Slå ner: the target is Nedslagen',
+      'Slå ner',
       { key: 'Nedslagen', public: true, untilRound: null, data: { by: 'c-alva', byName: 'Alva' } },
-    ]);
-    expect(event(r.events, 'd20/manoeuvre').data).toMatchObject({
-      effect: 'knockedDown',
-      condition: 'Nedslagen',
-    });
-  });
-
-  it('D20-ACT-2 Avväpna: the target has Tappat grepp on its first weapon', () => {
-    const r = run(startFight(d20Fight()), man('c-alva', 'c-grim', 'Avväpna', [9]));
-    expect(who(r.state, 'c-grim').conditions).toMatchObject([
+      { effect: 'knockedDown', condition: 'Nedslagen' },
+    ],
+    [
+      'D20-ACT-2 Avväpna: the target has Tappat grepp on its first weapon',
+      'Avväpna',
       { key: 'Tappat grepp', public: true, data: { weaponId: 'w-svard', by: 'c-alva' } },
-    ]);
-    expect(event(r.events, 'd20/manoeuvre').data).toMatchObject({
-      effect: 'disarmed',
-      weaponId: 'w-svard',
-      weaponName: 'Svärd',
-    });
+      { effect: 'disarmed', weaponId: 'w-svard', weaponName: 'Svärd' },
+    ],
+  ] as const)('%s', (_name, kind, condition, logged) => {
+    const r = alvaOnGrim(kind, [9]);
+    expect(who(r.state, 'c-grim').conditions).toMatchObject([condition]);
+    expect(event(r.events, 'd20/manoeuvre').data).toMatchObject(logged);
   });
 
   it('D20-ACT-2 Grepp: the target is Fasthållen (data.by) and cannot move', () => {
-    const r = run(startFight(d20Fight()), man('c-alva', 'c-grim', 'Grepp', [9]));
+    const r = alvaOnGrim('Grepp', [9]);
     expect(who(r.state, 'c-grim').conditions).toMatchObject([
       { key: 'Fasthållen', public: true, data: { by: 'c-alva', byName: 'Alva' } },
     ]);
@@ -173,7 +182,7 @@ describe('d20 tactical manoeuvres (D20-ACT-2)', () => {
   });
 
   it('D20-TURN-1 a manoeuvre is the main action: a second one in the round is refused; a held one is the reaction', () => {
-    const s = run(startFight(d20Fight()), man('c-alva', 'c-grim', 'Slå ner', [1])).state;
+    const s = alvaOnGrim('Slå ner', [1]).state;
     expect(() => run(s, man('c-alva', 'c-grim', 'Slå ner', [20]))).toThrow(
       'Alva has already used the main action this round (D20-TURN-1)',
     );
@@ -239,12 +248,7 @@ describe('d20 free manoeuvres (D20-POS-1, D20-ATK-1 EM)', () => {
   it('D20-POS-1 each enemy left behind gets one; the offer passes on and ends with the last', () => {
     const s = afterFailedExit(true);
     const one = run(s, man('c-grim', 'c-alva', 'Slå ner', [1], { cost: 'free' })).state;
-    expect(one.pending).toMatchObject({
-      kind: 'd20/freeManoeuvre',
-      actorId: 'c-skugga',
-      targetId: 'c-alva',
-      data: { reason: 'akrobatik', count: 1, enemies: ['c-skugga'] },
-    });
+    expect(one.pending).toMatchObject(freeManoeuvreStep('c-skugga', 'c-alva', 'akrobatik'));
     expect(() => run(one, man('c-grim', 'c-alva', 'Slå ner', [20], { cost: 'free' }))).toThrow(
       'needs an offer',
     );
@@ -256,13 +260,7 @@ describe('d20 free manoeuvres (D20-POS-1, D20-ATK-1 EM)', () => {
   it('D20-ATK-1 an EM offer gives the attacker `count` free manoeuvres', () => {
     const s: CampaignState = {
       ...startFight(d20Fight()),
-      pending: {
-        id: 'em-1',
-        kind: 'd20/freeManoeuvre',
-        actorId: 'c-alva',
-        targetId: 'c-grim',
-        data: { reason: 'em', count: 2, enemies: ['c-alva'] },
-      },
+      pending: { id: 'em-1', ...freeManoeuvreStep('c-alva', 'c-grim', 'em', 2) },
     };
     const one = run(s, man('c-alva', 'c-grim', 'Knuff', [12], { cost: 'free' })).state;
     expect(one.pending).toMatchObject({

@@ -10,13 +10,20 @@ import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { previewMove } from '@shared/rules/d20/movement';
 import { zoneAt } from '@shared/rules/d20/position';
-import { d20Fight, event, hex, patch, place, run, SCENE, setCondition, startFight, who } from './kit';
-
-function at(s: CampaignState, id: string): Axial {
-  const t = s.scenes[0]?.tokens.find((x) => x.combatantId === id);
-  if (!t) throw new Error(`no token for ${id}`);
-  return t.hex;
-}
+import {
+  at,
+  d20Fight,
+  event,
+  freeManoeuvreStep,
+  hex,
+  patch,
+  place,
+  run,
+  SCENE,
+  setCondition,
+  startFight,
+  who,
+} from './kit';
 
 function moveCmd(combatantId: string, to: Axial, extra: { sv?: number; dice?: number[] } = {}): Command {
   return { type: 'd20/move', combatantId, to, ...extra };
@@ -240,12 +247,7 @@ describe('d20 hostile zones (D20-POS-1)', () => {
     const r = run(startFight(d20Fight()), moveCmd('c-alva', hex(2, 3), { sv: 14, dice: [8] }));
     expect(event(r.events, 'd20/check').data).toMatchObject({ total: 13, success: false });
     expect(at(r.state, 'c-alva')).toEqual(hex(2, 3));
-    expect(r.state.pending).toMatchObject({
-      kind: 'd20/freeManoeuvre',
-      actorId: 'c-grim',
-      targetId: 'c-alva',
-      data: { reason: 'akrobatik', count: 1, enemies: ['c-grim'] },
-    });
+    expect(r.state.pending).toMatchObject(freeManoeuvreStep('c-grim', 'c-alva', 'akrobatik'));
     expect(event(r.events, 'd20/freeManoeuvreOffered').data).toEqual({
       targetId: 'c-alva',
       enemies: ['c-grim'],

@@ -17,10 +17,10 @@ import {
   runAll,
   setCondition,
   THUG,
+  thugKnife,
 } from './kit';
 
-const thugSwing = { ...punch, attackerId: THUG, targetId: BOBBY, weaponId: 'w-knife' } as const;
-const defenseOf = (s: CampaignState) => planAttack(s, thugSwing).defense;
+const defenseOf = (s: CampaignState) => planAttack(s, thugKnife).defense;
 
 describe('Expanse turn economy and actions', () => {
   it('EXP-ACT-1 a turn is one major and one minor, or two minor, in any order', () => {

@@ -17,6 +17,7 @@ import {
   runAll,
   setCondition,
   THUG,
+  thugKnife,
   who,
 } from './kit';
 
@@ -195,13 +196,9 @@ describe('Expanse attacks', () => {
     const s = inRound(adjacent(attrs(expFight(), THUG, { Dexterity: 8 })));
     const r = rolled(s, { ...punch, action: 'allOut', dice: [1, 1, 2] });
     expect(r.data.hit).toBe(false);
-    expect(
-      planAttack(r.state, { ...punch, attackerId: THUG, targetId: BOBBY, weaponId: 'w-knife' }).defense,
-    ).toBe(11);
+    expect(planAttack(r.state, thugKnife).defense).toBe(11);
     const next = runAll(r.state, { type: 'encounter/nextTurn' }, { type: 'encounter/nextTurn' });
-    expect(
-      planAttack(next, { ...punch, attackerId: THUG, targetId: BOBBY, weaponId: 'w-knife' }).defense,
-    ).toBe(12);
+    expect(planAttack(next, thugKnife).defense).toBe(12);
   });
 
   it('EXP-ACT-MAJ Stunt Attack: a hit earns 1 SP plus any from doubles and deals no damage', () => {

@@ -13,6 +13,7 @@ import { expCombatant } from '@shared/rules/expanse/sheet';
 import { who } from '../../../../helpers/engine';
 import { oneSceneCampaign, hexRect, pointyHex, zone } from '../../../helpers/oneSceneCampaign';
 
+export { at } from '../../../helpers/oneSceneCampaign';
 export { NO_DICE, run, runAll, who, event, patch, attrs, setCondition } from '../../../../helpers/engine';
 
 const SCENE = 's-1';
@@ -103,13 +104,6 @@ export function placeAt(s: CampaignState, id: string, at: Axial): CampaignState 
   return { ...s, scenes: [{ ...scene, tokens }] };
 }
 
-/** Where a combatant's token stands. */
-export function at(s: CampaignState, id: string): Axial {
-  const t = s.scenes[0]?.tokens.find((x) => x.combatantId === id);
-  if (!t) throw new Error(`no token for ${id}`);
-  return t.hex;
-}
-
 /** A running round 1 with `order` (first in the list has the turn). */
 export function inRound(s: CampaignState, order: string[] = [BOBBY, THUG], turnIndex = 0): CampaignState {
   return { ...s, encounter: { ...s.encounter, active: true, round: 1, order, turnIndex, acted: [] } };
@@ -128,6 +122,9 @@ export const punch = {
   weaponId: null,
   action: 'melee',
 } as const;
+
+/** The thug's knife at Bobby (melee); spread it to add the dice or change the target. */
+export const thugKnife = { ...punch, attackerId: THUG, targetId: BOBBY, weaponId: 'w-knife' } as const;
 
 /** Bobby takes `action` (an `expanse/action` command), with the action's `extra` fields. */
 export function act(action: string, extra: Record<string, unknown> = {}): Command {

@@ -22,6 +22,7 @@ import {
   runAll,
   setCondition,
   THUG,
+  thugKnife,
   who,
 } from './kit';
 
@@ -163,15 +164,14 @@ describe('Expanse stunts', () => {
 
   it('EXP-STUNT-1 Duck and Weave: +1 Defense per SP until the attacker’s next turn', () => {
     const s = run(withSp(scene(), 3), stunts([{ stunt: 'duckAndWeave', sp: 3 }])).state;
-    const swing = { ...punch, attackerId: THUG, targetId: BOBBY, weaponId: 'w-knife' } as const;
-    expect(planAttack(s, swing).defense).toBe(15);
+    expect(planAttack(s, thugKnife).defense).toBe(15);
     const later = runAll(
       s,
       { type: 'encounter/nextTurn' },
       { type: 'encounter/nextTurn' },
       { type: 'encounter/nextTurn' },
     );
-    expect(planAttack(later, swing).defense).toBe(12);
+    expect(planAttack(later, thugKnife).defense).toBe(12);
   });
 
   it('EXP-STUNT-1 EXP-COV-1 Take Cover: cover equal to SP, up to what is available; it adds to protection and moving leaves it', () => {
@@ -182,14 +182,7 @@ describe('Expanse stunts', () => {
     expect(who(crates, BOBBY).conditions.find((k) => k.key === 'Take Cover')?.data?.rating).toBe(2);
     // The thug's knife at Bobby: protection Toughness 2 + cover 2.
     let t = { ...runAll(crates, { type: 'encounter/nextTurn' }) };
-    t = run(t, {
-      type: 'expanse/attack',
-      attackerId: THUG,
-      targetId: BOBBY,
-      weaponId: 'w-knife',
-      action: 'melee',
-      dice: [5, 5, 1],
-    }).state;
+    t = run(t, { ...thugKnife, dice: [5, 5, 1] }).state;
     const hit = run(t, { type: 'expanse/damage', dice: [6] });
     expect(event(hit.events, 'expanse/damaged').data).toMatchObject({ cover: 2, total: 4 });
     const moved = run(run(t, { type: 'expanse/cancel' }).state, {
@@ -213,14 +206,7 @@ describe('Expanse stunts', () => {
     s = patch(s, BOBBY, { resources: { Fortune: 10 } });
     s = placeAt(s, THUG, hex(1, 3));
     s = { ...s, encounter: { ...s.encounter, turnIndex: 1 } };
-    s = run(s, {
-      type: 'expanse/attack',
-      attackerId: THUG,
-      targetId: AMOS,
-      weaponId: 'w-knife',
-      action: 'melee',
-      dice: [5, 5, 1],
-    }).state;
+    s = run(s, { ...thugKnife, targetId: AMOS, dice: [5, 5, 1] }).state;
     // Knife 1d6 6 + Strength 2 = 8 − Toughness 1 = 7: Bobby takes 3, Amos 4.
     const r = run(s, { type: 'expanse/damage', dice: [6] });
     expect(who(r.state, BOBBY).resources.Fortune).toBe(7);

@@ -13,13 +13,14 @@
  * Effekt = successes − required (IRT-DICE-4).
  */
 import { describe, expect, it } from 'vitest';
+import { adjustResource, setInitiative } from '../../../helpers/commands';
 import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { conditionFactors, dyingGrade, findCondition } from '@shared/rules/irt/conditions';
 import { applyKpDamage, healKp, startBleeding } from '@shared/rules/irt/health';
 import { planIrtAttack } from '@shared/rules/irt/attackFactors';
 import { frozenDemo } from '../../../../helpers/campaigns';
-import { event, patch, place, run, runAll, who } from './kit';
+import { antonShot, event, patch, place, run, runAll, who } from './kit';
 import { sysCtx } from './healthKit';
 
 const ANTON = 'c-anton';
@@ -59,9 +60,7 @@ function use(s: CampaignState, cmd: Record<string, unknown>) {
 /** An encounter of only the given combatants, in this order (initiative set by hand). */
 function fight(all: CampaignState, ids: readonly string[]): CampaignState {
   const s = { ...all, combatants: all.combatants.filter((c) => ids.includes(c.id)) };
-  const set = ids.map(
-    (id, i): Command => ({ type: 'combatant/setInitiative', id, initiative: 20 - i }) as Command,
-  );
+  const set = ids.map((id, i) => setInitiative(id, 20 - i));
   return runAll(s, ...set, { type: 'encounter/start' } as Command);
 }
 
@@ -141,15 +140,7 @@ describe('IRT-ABL-1 abilities in an attack', () => {
 
   it('IRT-ABL-1 Desperat skott: a missed pistol shot rerolls its 5 missed dice for 1 Fokus; [10, 11, 1, 1, 1] hits, Effekt 1, KP 1 + 3 − 1 = 3', () => {
     const s = patch(frozenDemo(), ANTON, { features: ['Desperat skott'] });
-    const shot = run(s, {
-      type: 'irt/attack',
-      attackerId: ANTON,
-      targetId: GUARD,
-      weaponId: 'w-pistol',
-      options: {},
-      override: 'Normal',
-      dice: [1, 2, 3, 4, 5],
-    } as Command).state;
+    const shot = run(s, { ...antonShot, override: 'Normal', dice: [1, 2, 3, 4, 5] } as Command).state;
     const again = run(shot, { type: 'irt/reroll', ability: 'Desperat skott', dice: [10, 11, 1, 1, 1] });
     expect(event(again.events, 'irt/rerolled').data).toMatchObject({ hit: true, dice: [10, 11, 1, 1, 1] });
     expect(who(again.state, ANTON).resources.fokus).toBe(1);
@@ -163,15 +154,7 @@ describe('IRT-ABL-1 abilities in an attack', () => {
 
   it('IRT-ABL-1 Desperat skott only for a ranged attack that would miss', () => {
     const s = patch(contact(ANTON, GUARD), ANTON, { features: ['Desperat skott'] });
-    const hit = run(s, {
-      type: 'irt/attack',
-      attackerId: ANTON,
-      targetId: GUARD,
-      weaponId: 'w-pistol',
-      options: {},
-      override: 'Normal',
-      dice: [10, 1, 1, 1, 1],
-    } as Command).state;
+    const hit = run(s, { ...antonShot, override: 'Normal', dice: [10, 1, 1, 1, 1] } as Command).state;
     expect(() => run(hit, { type: 'irt/reroll', ability: 'Desperat skott' })).toThrow(/this one hits/);
     const blow = run(s, {
       type: 'irt/attack',
@@ -287,7 +270,7 @@ describe('IRT-ABL-1 abilities used on their own', () => {
   it('IRT-ABL-1 Bärsärkarraseri: starts on damage, +2 dice and +2 Skada in melee, no Fokus, 1 Stress a round, ended by Strid + Vilja', () => {
     let s = contact(IVAR, GUARD, patch(frozenDemo(), IVAR, { features: ['Bärsärkarraseri'] }));
     expect(() => use(s, { userId: IVAR, ability: 'Bärsärkarraseri' })).toThrow(/takes damage/);
-    s = run(s, { type: 'combatant/adjustResource', id: IVAR, resource: 'kp', delta: 1 } as Command).state;
+    s = run(s, adjustResource(IVAR, 'kp', 1)).state;
     s = use(s, { userId: IVAR, ability: 'Bärsärkarraseri' }).state;
     // Knife: Fysik 4 + Strid 4 = 8 + 2 = 10 dice; Skada 2 + 2 = 4.
     const plan = planIrtAttack(s, who(s, IVAR), who(s, GUARD), 'w-kniv', {});

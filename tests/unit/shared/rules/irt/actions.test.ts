@@ -4,6 +4,7 @@
  * per scene (IRT-CHAR-2); and Expertis (IRT-CHAR-3) through the engine.
  */
 import { describe, expect, it } from 'vitest';
+import { adjustResource } from '../../../helpers/commands';
 import { scriptedDice } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
 import { EventSink } from '@shared/rules/core/events';
@@ -136,12 +137,7 @@ describe('IRT return fire and bands', () => {
 
 describe('IRT character basics', () => {
   it('IRT-CHAR-2 Fokus resets to the table’s Momentum at a new scene (extras untouched)', () => {
-    let s = run(frozenDemo(), {
-      type: 'combatant/adjustResource',
-      id: 'c-anton',
-      resource: 'fokus',
-      delta: 4,
-    }).state;
+    let s = run(frozenDemo(), adjustResource('c-anton', 'fokus', 4)).state;
     s = resetFokusForScene(s, 3, ctx());
     expect(who(s, 'c-anton').resources.fokus).toBe(3);
     expect(who(s, 'c-gransvakt').resources.fokus).toBe(3);

@@ -5,6 +5,7 @@
  * Anton stands at (2,6), the guard at (3,5): one hex (one zone) apart, band Kort.
  */
 import { describe, expect, it } from 'vitest';
+import { adjustResource, setInitiative } from '../../../helpers/commands';
 import { CommandError } from '@shared/rules/core/engine';
 import { DiceScriptError } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
@@ -13,7 +14,19 @@ import { hexNeighbours } from '@shared/hex/axial';
 import type { EngineEvent } from '@shared/rules/core/events';
 import { irtTemplate } from '@shared/rules/irt/sheet';
 import { frozenDemo } from '../../../../helpers/campaigns';
-import { antonShoots, attrs, event, patch, place, run, runAll, setCondition, setTraits, who } from './kit';
+import {
+  antonShot,
+  antonShoots,
+  attrs,
+  event,
+  patch,
+  place,
+  run,
+  runAll,
+  setCondition,
+  setTraits,
+  who,
+} from './kit';
 
 const MISS = [1, 2, 3, 4, 5];
 
@@ -340,12 +353,7 @@ describe('IRT dice in attacks', () => {
   });
 
   it('IRT-DICE-7 Fokus dice the character cannot pay for are paid with Stress, at most Stabilitet', () => {
-    const s = run(frozenDemo(), {
-      type: 'combatant/adjustResource',
-      id: 'c-anton',
-      resource: 'fokus',
-      delta: -2,
-    }).state;
+    const s = run(frozenDemo(), adjustResource('c-anton', 'fokus', -2)).state;
     const a = antonShoots(s, MISS);
     const f = run(a.state, { type: 'irt/fokusDice', count: 2, dice: [5, 6] });
     expect(who(f.state, 'c-anton').resources).toMatchObject({ fokus: 0, stress: 2 });
@@ -396,12 +404,7 @@ describe('IRT defence', () => {
   });
 
   it('IRT-DEF-2 / IRT-DICE-7 without Fokus the defence is paid with 1 Stress', () => {
-    const s = run(frozenDemo(), {
-      type: 'combatant/adjustResource',
-      id: 'c-gransvakt',
-      resource: 'fokus',
-      delta: -1,
-    }).state;
+    const s = run(frozenDemo(), adjustResource('c-gransvakt', 'fokus', -1)).state;
     const d = run(antonShoots(s, MISS).state, { type: 'irt/defend', kind: 'väja', dice: [1, 1, 1, 1] });
     expect(who(d.state, 'c-gransvakt').resources).toMatchObject({ fokus: 0, stress: 1 });
   });
@@ -415,8 +418,8 @@ describe('IRT defence', () => {
     // Order: Anton, then the guard (set initiatives), the guard surprised.
     let s = runAll(
       frozenDemo(),
-      { type: 'combatant/setInitiative', id: 'c-anton', initiative: 20 },
-      { type: 'combatant/setInitiative', id: 'c-gransvakt', initiative: 10 },
+      setInitiative('c-anton', 20),
+      setInitiative('c-gransvakt', 10),
       { type: 'encounter/start' },
       { type: 'encounter/setSurprised', ids: ['c-gransvakt'] },
     );
@@ -606,11 +609,7 @@ describe('IRT zones in attacks', () => {
 
   it('IRT-ZONE-2 Högt läge and other surfaces are weighed by the GM as factors, and logged', () => {
     const a = run(frozenDemo(), {
-      type: 'irt/attack',
-      attackerId: 'c-anton',
-      targetId: 'c-gransvakt',
-      weaponId: 'w-pistol',
-      options: {},
+      ...antonShot,
       gmFactors: [{ key: 'hogtLage', term: 'Högt läge', effect: -1, kind: 'mechanical' }],
       dice: MISS,
     });

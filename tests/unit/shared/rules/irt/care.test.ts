@@ -4,17 +4,21 @@ import type { CampaignState } from '@shared/model/campaign';
 import { applyCommand } from '@shared/rules/core/engine';
 import { bleedingLevel, condition, dyingGrade } from '@shared/rules/irt/conditions';
 import { applyKpDamage, MINUTE, startBleeding } from '@shared/rules/irt/health';
-import { ANTON, cmb, cond, demo, GRETA, GUARD, IVAR, ofType, patch, run, sysCtx } from './healthKit';
+import {
+  ANTON,
+  cmb,
+  cond,
+  demo,
+  GRETA,
+  GUARD,
+  IVAR,
+  ofType,
+  patch,
+  run,
+  shootAndCrit,
+  sysCtx,
+} from './healthKit';
 
-/** Anton's pistol hit on the guard with one 12 (4 KP), then the crit die. */
-function shootAndCrit(s: CampaignState, critDie: number): CampaignState {
-  const declared = run(
-    s,
-    { type: 'irt/attack', attackerId: ANTON, targetId: GUARD, weaponId: 'w-pistol', options: {} },
-    [12, 10, 11, 3, 4],
-  );
-  return run(declared.state, { type: 'irt/resolve' }, [critDie]).state;
-}
 /** Ivar a Läkare (IRT-CHAR-3: the Expertis that covers Kirurgi): Analys 2 + Smidighet 3 = 5 dice. */
 const withSurgeon = (s: CampaignState): CampaignState =>
   patch(s, IVAR, (c) => ({ ...c, features: [...(c.features ?? []), 'Expertis: Läkare'] }));
@@ -23,7 +27,7 @@ const stabilise = (carerId: string, dice?: number[]) =>
 
 describe('IRT care', () => {
   it('IRT-EX-2 Artärträff (Kirurgi, Svår) treated with 3 successes: 2 needed, bleeding stops, Akut döende → Stabil with one to spare', () => {
-    const hit = withSurgeon(shootAndCrit(demo(), 12));
+    const hit = withSurgeon(shootAndCrit(demo(), 12).state);
     const g0 = cmb(hit, GUARD);
     expect(dyingGrade(g0)).toBe('Akut döende');
     expect(bleedingLevel(g0)).toBe('Kraftig');
@@ -65,7 +69,7 @@ describe('IRT care', () => {
   });
 
   it('IRT-DIE-6 the crit row names the care: Kirurgi rolls Analys + Smidighet; another person treats', () => {
-    const hit = shootAndCrit(demo(), 12);
+    const hit = shootAndCrit(demo(), 12).state;
     // Anton without Kirurgi: Svår → Mycket Svår; Analys 2 + Smidighet 2 = 4 dice.
     const r = run(hit, stabilise(ANTON), [10, 10, 1, 1]);
     expect(ofType(r.events, 'irt/care')[0]?.data).toMatchObject({
@@ -81,7 +85,7 @@ describe('IRT care', () => {
   });
 
   it('IRT-DIE-7 failure does nothing; success moves one step per success, not per Effekt', () => {
-    const hit = withSurgeon(shootAndCrit(demo(), 12));
+    const hit = withSurgeon(shootAndCrit(demo(), 12).state);
     const fail = run(hit, stabilise(IVAR), [10, 1, 1, 1, 1]); // 1 of 2 needed
     expect(dyingGrade(cmb(fail.state, GUARD))).toBe('Akut döende');
     expect(bleedingLevel(cmb(fail.state, GUARD))).toBe('Kraftig');
@@ -93,7 +97,7 @@ describe('IRT care', () => {
   });
 
   it('IRT-DIE-8 first attempt a minute, a retry an hour, later ones only with better conditions', () => {
-    const hit = withSurgeon(shootAndCrit(demo(), 12));
+    const hit = withSurgeon(shootAndCrit(demo(), 12).state);
     const a1 = run(hit, stabilise(IVAR), [1, 1, 1, 1, 1]);
     const a2 = run(a1.state, stabilise(IVAR), [1, 1, 1, 1, 1]);
     expect(ofType(a1.events, 'irt/care')[0]?.data.takes).toBe('one minute');
@@ -104,7 +108,7 @@ describe('IRT care', () => {
   });
 
   it('IRT-DIE-8 care made before the minute ends comes before the survival roll; if it fails the survival roll follows', () => {
-    const hit = withSurgeon(shootAndCrit(demo(), 12));
+    const hit = withSurgeon(shootAndCrit(demo(), 12).state);
     // Success: stable before the minute ends, so the minute brings no survival roll (and no bleeding).
     const ok = run(hit, stabilise(IVAR), [10, 10, 10, 1, 1]);
     const later = run(ok.state, { type: 'time/advance', seconds: MINUTE });

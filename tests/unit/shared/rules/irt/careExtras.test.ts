@@ -13,7 +13,21 @@ import { bleedingLevel, dyingGrade } from '@shared/rules/irt/conditions';
 import { addPermanent, applyKpDamage, startBleeding } from '@shared/rules/irt/health';
 import { IRT_MOVED_THIS_TURN } from '@shared/rules/irt/movement';
 import { tålighet } from '@shared/rules/irt/wounds';
-import { ANTON, cmb, cond, demo, GRETA, GUARD, IVAR, ofType, patch, run, sysCtx } from './healthKit';
+import {
+  ANTON,
+  cmb,
+  cond,
+  demo,
+  GRETA,
+  GUARD,
+  IVAR,
+  ofType,
+  patch,
+  run,
+  shootAndCrit,
+  sysCtx,
+} from './healthKit';
+import { antonShot } from './kit';
 
 const stopBleeding = (carerId: string, extra: Record<string, unknown> = {}): Command =>
   ({ type: 'irt/care', carerId, patientId: GUARD, kind: 'stopBleeding', ...extra }) as Command;
@@ -26,12 +40,7 @@ const shocked = (): CampaignState => applyKpDamage(demo(), GUARD, 16, 'shock', s
 
 /** Anton's pistol hit on the guard with one 12, then crit die 12: Artärträff (Kraftig, Akut döende, Fysik −1). */
 function artarTraff(s: CampaignState = demo()): CampaignState {
-  const declared = run(
-    s,
-    { type: 'irt/attack', attackerId: ANTON, targetId: GUARD, weaponId: 'w-pistol', options: {} },
-    [12, 10, 11, 3, 4],
-  );
-  return run(declared.state, { type: 'irt/resolve' }, [12]).state;
+  return shootAndCrit(s, 12).state;
 }
 
 function tokenMove(s: CampaignState, tokenId: string, q: number, r: number): CampaignState {
@@ -103,11 +112,7 @@ describe('IRT care rolls take the extras of any roll', () => {
     const inFight = run(fight, stopBleeding(GRETA), [10, 1, 1, 1, 1, 1]);
     expect(inFight.state.pending?.kind).toBe('irt/care');
     expect(run(inFight.state, { type: 'encounter/nextTurn' }).state.pending ?? null).toBeNull();
-    const aiming = run(
-      kraftig(),
-      { type: 'irt/attack', attackerId: ANTON, targetId: GUARD, weaponId: 'w-pistol', options: {} },
-      [1, 1, 1, 1, 1],
-    );
+    const aiming = run(kraftig(), antonShot, [1, 1, 1, 1, 1]);
     expect(() => run(aiming.state, stopBleeding(GRETA), [1, 1, 1, 1, 1, 1])).toThrow(/attack is waiting/);
   });
 });

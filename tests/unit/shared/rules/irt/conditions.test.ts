@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { adjustResource } from '../../../helpers/commands';
 import type { CampaignState, Condition } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { CommandError } from '@shared/rules/core/engine';
 import { conditionFactors, condition, type RollKind } from '@shared/rules/irt/conditions';
 import { computeIrtDifficulty } from '@shared/rules/irt/difficulty';
 import { applyKpDamage } from '@shared/rules/irt/health';
-import { ANTON, cmb, cond, demo, GUARD, ofType, patch, run, sysCtx } from './healthKit';
+import {
+  ANTON,
+  cmb,
+  cond,
+  demo,
+  expectGuardTakesValue3,
+  GUARD,
+  ofType,
+  patch,
+  run,
+  sysCtx,
+} from './healthKit';
+import { antonShot } from './kit';
 
 const melee: RollKind = { action: 'meleeAttack', attributes: ['Fysik', 'Strid'] };
 const ranged: RollKind = { action: 'rangedAttack', attributes: ['Smidighet', 'Strid'] };
@@ -33,11 +46,7 @@ describe('IRT conditions', () => {
     );
     // Through the engine: a Sårad Anton's pistol shot at the adjacent guard is Svår, not Normal.
     const hurt = patch(demo(), ANTON, (c) => ({ ...c, resources: { ...c.resources, kp: 6 } }));
-    const r = run(
-      hurt,
-      { type: 'irt/attack', attackerId: ANTON, targetId: GUARD, weaponId: 'w-pistol', options: {} },
-      [1, 1, 1, 1, 1],
-    );
+    const r = run(hurt, antonShot, [1, 1, 1, 1, 1]);
     expect(ofType(r.events, 'irt/attackDeclared')[0]?.data.difficulty).toBe('Svår');
   });
 
@@ -91,15 +100,7 @@ describe('IRT conditions', () => {
     for (let i = 0; i < n - 1; i++) s = run(s, { type: 'encounter/nextTurn' }).state;
     // Round 2 starts: 3 KP + 3 skadetärningar (one 10 → +1 KP), Skydd 1 → 3 KP.
     const r = run(s, { type: 'encounter/nextTurn' }, [10, 2, 3]);
-    expect(ofType(r.events, 'irt/damageValue')[0]?.data).toMatchObject({
-      damageType: 'Eld',
-      value: 3,
-      faces: [10, 2, 3],
-      extra: 1,
-      skydd: 1,
-      kp: 3,
-    });
-    expect(cmb(r.state, GUARD).resources.kp).toBe(3);
+    expectGuardTakesValue3(r, [10, 2, 3], { damageType: 'Eld' });
     expect(cond(r.state, GUARD, 'Brinnande')).toBeDefined();
   });
 
@@ -139,9 +140,9 @@ describe('IRT conditions', () => {
   it('IRT-COND-8 Medvetslös wakes when KP damage is healed below 2× Tålighet', () => {
     const ctx = sysCtx([9]);
     const s = applyKpDamage(demo(), GUARD, 11, 'hit', ctx); // Tålighet 5: 11 KP is Medvetslös
-    const stillOut = run(s, { type: 'combatant/adjustResource', id: GUARD, resource: 'kp', delta: 1 }); // 12 KP
+    const stillOut = run(s, adjustResource(GUARD, 'kp', 1)); // 12 KP
     expect(cond(stillOut.state, GUARD, 'Medvetslös')).toBeDefined();
-    const healed = run(s, { type: 'combatant/adjustResource', id: GUARD, resource: 'kp', delta: -1 }); // 10 KP
+    const healed = run(s, adjustResource(GUARD, 'kp', -1)); // 10 KP
     expect(cond(healed.state, GUARD, 'Medvetslös')).toBeUndefined();
     expect(healed.state.timers?.some((t) => t.kind === 'irt/wake')).toBe(false);
     expect(ofType(healed.events, 'irt/woke')).toHaveLength(1);

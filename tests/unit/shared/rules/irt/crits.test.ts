@@ -1,5 +1,6 @@
 /** IRT critical hits (IRT-CRIT-1…6) through the engine and through `applyCrit`, with entered dice. */
 import { describe, expect, it } from 'vitest';
+import { adjustResource } from '../../../helpers/commands';
 import { scriptedDice } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
 import { EventSink } from '@shared/rules/core/events';
@@ -74,12 +75,7 @@ describe('IRT critical hits', () => {
 
   it('IRT-CRIT-4 a crit row of 15+ kills outright, whatever Fokus the target has', () => {
     // Four 12s: +3; crit die 12 → 15: Huvudskott.
-    const s = run(frozenDemo(), {
-      type: 'combatant/adjustResource',
-      id: 'c-gransvakt',
-      resource: 'fokus',
-      delta: 5,
-    }).state;
+    const s = run(frozenDemo(), adjustResource('c-gransvakt', 'fokus', 5)).state;
     const r = resolve(antonShoots(s, [12, 12, 12, 12, 1]).state, [12]);
     expect(event(r.events, 'irt/crit').data).toMatchObject({ total: 15, row: 'Huvudskott' });
     expect(keys(r.state)).toContain('Död');

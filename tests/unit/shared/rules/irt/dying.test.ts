@@ -12,23 +12,13 @@ import {
 } from '@shared/rules/irt/health';
 import { survivalRoll } from '@shared/rules/irt/care';
 import { irtSystem } from '@shared/rules/irt/system';
-import { ANTON, cmb, cond, demo, GUARD, ofType, run, sysCtx } from './healthKit';
+import { cmb, cond, demo, GUARD, ofType, run, shootAndCrit, sysCtx } from './healthKit';
 
 /** The guard made dying at clock 0 (no dice needed). */
 function dying(grade: 'Döende' | 'Akut döende', s: CampaignState = demo()): CampaignState {
   return setDyingGrade(s, GUARD, grade, 'test', sysCtx());
 }
 const survivalTimer = (s: CampaignState) => s.timers?.find((t) => t.kind === 'irt/survival');
-
-/** Anton shoots the guard: 3 successes with one 12 at Normal (4 KP), then the crit die. */
-function shootAndCrit(s: CampaignState, critDie: number) {
-  const declared = run(
-    s,
-    { type: 'irt/attack', attackerId: ANTON, targetId: GUARD, weaponId: 'w-pistol', options: {} },
-    [12, 10, 11, 3, 4],
-  );
-  return run(declared.state, { type: 'irt/resolve' }, [critDie]);
-}
 
 describe('IRT dying', () => {
   it('IRT-DIE-1 the grades form one ladder and a character has exactly one grade', () => {

@@ -3,28 +3,16 @@
  * entered dice on the demo campaign, and the attack's resolution order (IRT-SEQ).
  */
 import { describe, expect, it } from 'vitest';
+import { adjustResource } from '../../../helpers/commands';
 import { applyCommand } from '@shared/rules/core/engine';
 import { scriptedDice } from '@shared/dice/dice';
-import type { CampaignState, Combatant } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { frozenDemo } from '../../../../helpers/campaigns';
+import { antonShot, who } from './kit';
 
 const none = { dice: scriptedDice([]) };
 
-function who(s: CampaignState, id: string): Combatant {
-  const c = s.combatants.find((x) => x.id === id);
-  if (!c) throw new Error(`no ${id}`);
-  return c;
-}
-
-const shoot: Command = {
-  type: 'irt/attack',
-  attackerId: 'c-anton',
-  targetId: 'c-gransvakt',
-  weaponId: 'w-pistol',
-  options: {},
-  dice: [12, 10, 11, 3, 5],
-};
+const shoot: Command = { ...antonShot, dice: [12, 10, 11, 3, 5] };
 
 describe('IRT-EX-1 Anton shoots the border guard with the pistol', () => {
   it('IRT-EX-1 reproduces exactly: Normal, 3 successes, +1 Fokus, 4 KP, Tjänstduglig, 1 Stress, crit 8 Genomskjuten axel', () => {
@@ -123,11 +111,7 @@ describe('IRT-SEQ resolution order', () => {
 
   it('IRT-SEQ a Sårad threshold crossed by the hit gives its extra Stress before the crit is rolled', () => {
     const s0 = frozenDemo();
-    const hurt = applyCommand(
-      s0,
-      { type: 'combatant/adjustResource', id: 'c-gransvakt', resource: 'kp', delta: 3 },
-      none,
-    ).state;
+    const hurt = applyCommand(s0, adjustResource('c-gransvakt', 'kp', 3), none).state;
     const s1 = applyCommand(hurt, shoot, none).state;
     const { state, events } = applyCommand(s1, { type: 'irt/resolve', dice: [8, 3, 5] }, none);
     // 3 + 4 = 7 KP > Tålighet 5: Sårad; 1 Stress for the KP, 1 for becoming Sårad.

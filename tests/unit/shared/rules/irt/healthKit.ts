@@ -10,6 +10,7 @@ import { applyCommand, type EngineResult } from '@shared/rules/core/engine';
 import { EventSink, type EngineEvent } from '@shared/rules/core/events';
 import type { SystemContext } from '@shared/rules/core/system';
 import { frozenDemo } from '../../../../helpers/campaigns';
+import { antonShot } from './kit';
 
 /** A system context whose dice are exactly `faces`; call `done()` to assert all were used. */
 export function sysCtx(faces: readonly number[] = []): SystemContext & {
@@ -56,4 +57,30 @@ export const IVAR = 'c-ivar';
 
 export function demo(): CampaignState {
   return frozenDemo();
+}
+
+/**
+ * Expects `r` to deal the guard (Skydd 1) a damage value of 3 (IRT-SIT-1) rolled as `faces`, one of them
+ * 10+: 3 KP + 1 − Skydd 1 = 3 KP; `more` is what else the event says.
+ */
+export function expectGuardTakesValue3(
+  r: EngineResult,
+  faces: number[],
+  more: Record<string, unknown> = {},
+): void {
+  expect(ofType(r.events, 'irt/damageValue')[0]?.data).toMatchObject({
+    ...more,
+    value: 3,
+    faces,
+    extra: 1,
+    skydd: 1,
+    kp: 3,
+  });
+  expect(cmb(r.state, GUARD).resources.kp).toBe(3);
+}
+
+/** Anton's pistol shot at the guard: 3 successes with one 12 at Normal (4 KP), then `critDie` on the crit table. */
+export function shootAndCrit(s: CampaignState, critDie: number): EngineResult {
+  const declared = run(s, antonShot, [12, 10, 11, 3, 4]);
+  return run(declared.state, { type: 'irt/resolve' }, [critDie]);
 }

@@ -1,5 +1,6 @@
 /** IRT initiative and surprise through the engine (IRT-INIT-1…3), with entered and scripted dice. */
 import { describe, expect, it } from 'vitest';
+import { setInitiative } from '../../../helpers/commands';
 import { applyCommand } from '@shared/rules/core/engine';
 import { scriptedDice } from '@shared/dice/dice';
 import type { CampaignState } from '@shared/model/campaign';
@@ -78,8 +79,8 @@ describe('IRT initiative', () => {
   it('IRT-INIT-2 interpretation: a combatant joining mid-combat rolls and is slotted in by the same order', () => {
     let s = runAll(
       only('c-anton', 'c-gransvakt'),
-      { type: 'combatant/setInitiative', id: 'c-anton', initiative: 12 },
-      { type: 'combatant/setInitiative', id: 'c-gransvakt', initiative: 4 },
+      setInitiative('c-anton', 12),
+      setInitiative('c-gransvakt', 4),
       { type: 'encounter/start' },
     );
     const ivar = who(frozenDemo(), 'c-ivar');
@@ -99,9 +100,9 @@ describe('IRT surprise', () => {
   function fight(): CampaignState {
     return runAll(
       only('c-anton', 'c-gransvakt', 'c-ivar'),
-      { type: 'combatant/setInitiative', id: 'c-anton', initiative: 12 },
-      { type: 'combatant/setInitiative', id: 'c-gransvakt', initiative: 8 },
-      { type: 'combatant/setInitiative', id: 'c-ivar', initiative: 4 },
+      setInitiative('c-anton', 12),
+      setInitiative('c-gransvakt', 8),
+      setInitiative('c-ivar', 4),
       { type: 'encounter/start' },
     );
   }

@@ -19,6 +19,15 @@ export function setTraits(s: CampaignState, zoneId: string, kinds: string[]): Ca
   return run(s, { type: 'zone/update', sceneId: 's-gransen', zoneId, patch: { traits } }).state;
 }
 
+/** Anton's pistol shot at the guard, no options; spread it to add the dice or change a field. */
+export const antonShot = {
+  type: 'irt/attack',
+  attackerId: 'c-anton',
+  targetId: 'c-gransvakt',
+  weaponId: 'w-pistol',
+  options: {},
+} as const;
+
 /** Anton (Smidighet 2, Strid 3, pistol Skada 3) attacks the guard (Skydd 1), with entered dice. */
 export function antonShoots(
   s: CampaignState,
@@ -27,12 +36,5 @@ export function antonShoots(
   weaponId: string | null = 'w-pistol',
   targetId = 'c-gransvakt',
 ): EngineResult {
-  return run(s, {
-    type: 'irt/attack',
-    attackerId: 'c-anton',
-    targetId,
-    weaponId,
-    options,
-    dice,
-  } as Command);
+  return run(s, { ...antonShot, targetId, weaponId, options, dice } as Command);
 }

@@ -3,6 +3,7 @@
  * starts in Bommen (3,6), a zone without traits; Diket (q ≤ 2 on row 6) is Svårforcerad terräng.
  */
 import { describe, expect, it } from 'vitest';
+import { adjustResource } from '../../../helpers/commands';
 import type { CampaignState } from '@shared/model/campaign';
 import type { Command } from '@shared/model/commands';
 import { planIrtAttack } from '@shared/rules/irt/attackFactors';
@@ -94,12 +95,7 @@ describe('IRT movement', () => {
     const prone = setCondition(start(), 'c-anton', { key: 'Liggande' });
     const r = run(prone, move(4, 6, [1, 1, 1, 1, 1, 1]));
     expect(event(r.events, 'irt/moved').data).toMatchObject({ difficulty: 'Normal', reached: false });
-    const hurt = run(start(), {
-      type: 'combatant/adjustResource',
-      id: 'c-anton',
-      resource: 'kp',
-      delta: 7,
-    }).state;
+    const hurt = run(start(), adjustResource('c-anton', 'kp', 7)).state;
     expect(event(run(hurt, move(4, 6, [10, 1, 1, 1, 1, 1])).events, 'irt/moved').data).toMatchObject({
       difficulty: 'Normal',
       reached: true,

@@ -33,6 +33,15 @@ function attack(s: CampaignState, cmd: Record<string, unknown>) {
 }
 
 const STYRKA = [{ powerId: 'overmansklig-styrka' }];
+/** Ivar's knife at the guard. */
+const ivarsKnife = { attackerId: 'c-ivar', targetId: 'c-gransvakt', weaponId: 'w-kniv' } as const;
+/** Anton's attack power Iskristaller at the guard, no weapon. */
+const antonsIskristaller = {
+  attackerId: 'c-anton',
+  targetId: 'c-gransvakt',
+  weaponId: null,
+  powerId: 'iskristaller',
+} as const;
 
 describe('IRT powers in the attack resolver', () => {
   it('IRT-POW-2 a "Modifierar din handling" power rides on the blow: +2 Fysik raises the pool 8 → 10, paid before, used up after', () => {
@@ -40,13 +49,9 @@ describe('IRT powers in the attack resolver', () => {
     const s = contact('c-ivar', 'c-gransvakt');
     const dice = [10, 10, 1, 1, 1, 1, 1, 1, 1, 1];
     // Without the power ten faces do not fit the pool of 8.
-    expect(() =>
-      attack(s, { attackerId: 'c-ivar', targetId: 'c-gransvakt', weaponId: 'w-kniv', dice }),
-    ).toThrow(DiceScriptError);
+    expect(() => attack(s, { ...ivarsKnife, dice })).toThrow(DiceScriptError);
     const r = attack(s, {
-      attackerId: 'c-ivar',
-      targetId: 'c-gransvakt',
-      weaponId: 'w-kniv',
+      ...ivarsKnife,
       options: { powers: STYRKA },
       dice,
     });
@@ -68,9 +73,7 @@ describe('IRT powers in the attack resolver', () => {
     const s = contact('c-ivar', 'c-gransvakt');
     expect(() =>
       attack(s, {
-        attackerId: 'c-ivar',
-        targetId: 'c-gransvakt',
-        weaponId: 'w-kniv',
+        ...ivarsKnife,
         options: { powers: [{ powerId: 'laderhud' }] },
         dice: [1, 1, 1, 1, 1, 1, 1, 1],
       }),
@@ -104,10 +107,7 @@ describe('IRT powers in the attack resolver', () => {
     // [12, 10, 1, 1, 1]: 2 successes, Effekt 1, one 12 → +1 Fokus. KP = 1 + 2 − 1 = 2 ≥ 1 → crit (Stick).
     const s = frozenDemo();
     const r = attack(s, {
-      attackerId: 'c-anton',
-      targetId: 'c-gransvakt',
-      weaponId: null,
-      powerId: 'iskristaller',
+      ...antonsIskristaller,
       dice: [12, 10, 1, 1, 1],
     });
     expect(event(r.events, 'irt/attackDeclared').data).toMatchObject({
@@ -131,10 +131,7 @@ describe('IRT powers in the attack resolver', () => {
 
   it('IRT-POW-2 an attack power pays its base cost even on a miss; "+Fokus" options only on a hit', () => {
     const cmd = {
-      attackerId: 'c-anton',
-      targetId: 'c-gransvakt',
-      weaponId: null,
-      powerId: 'iskristaller',
+      ...antonsIskristaller,
       options: { powerEnhancements: ['omrade'] },
     };
     // Miss [1×5]: Fokus 2 − 1 = 1 on declaration, nothing more on resolve.
@@ -179,9 +176,7 @@ describe('IRT powers in the attack resolver', () => {
   it('IRT-POW-2 the preview applies riding powers to a copy: pool 10, cost 1 Fokus, the state unchanged', () => {
     const s = contact('c-ivar', 'c-gransvakt');
     const p = previewIrtAttack(s, {
-      attackerId: 'c-ivar',
-      targetId: 'c-gransvakt',
-      weaponId: 'w-kniv',
+      ...ivarsKnife,
       options: { powers: STYRKA },
     });
     expect(p.plan.pool).toBe(10);
@@ -194,10 +189,7 @@ describe('IRT powers in the attack resolver', () => {
 
   it('IRT-POW-4 the preview of an attack power: 5 dice, Skada 2, base 1 Fokus now and 1 on a hit, hit chance 1 − (9/12)^5', () => {
     const p = previewIrtAttack(frozenDemo(), {
-      attackerId: 'c-anton',
-      targetId: 'c-gransvakt',
-      weaponId: null,
-      powerId: 'iskristaller',
+      ...antonsIskristaller,
       options: { powerEnhancements: ['omrade'] },
     });
     expect(p.plan.pool).toBe(5);

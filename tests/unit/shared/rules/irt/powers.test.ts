@@ -3,9 +3,11 @@
  * activated trauma (IRT-POW-6). Every roll is entered on the command; numbers are worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
+import { thrownBy } from '../../../helpers/thrown';
+import { adjustResource } from '../../../helpers/commands';
 import type { CampaignState } from '@shared/model/campaign';
 import { Command as CommandSchema, type Command } from '@shared/model/commands';
-import type { Power } from '@shared/model/irtPowers';
+import { newPower } from '@shared/model/irtPowers';
 import { CommandError } from '@shared/rules/core/errors';
 import { sheetPatch } from '@shared/rules/core/sheet';
 import {
@@ -18,35 +20,20 @@ import {
 import { frozenDemo } from '../../../../helpers/campaigns';
 import { event, patch, run, setCondition, who } from './kit';
 
-function power(p: Partial<Power> & Pick<Power, 'id' | 'name' | 'effect'>): Power {
-  return {
-    kind: 'Aktiv',
-    fokus: 1,
-    action: 'En handling',
-    range: 'Själv',
-    limitations: [],
-    roll: null,
-    duration: 'Runda',
-    enhancements: [],
-    text: '',
-    ...p,
-  };
-}
-
-const STRENGTH = power({
+const STRENGTH = newPower({
   id: 'styrka',
   name: 'Övermänsklig Styrka',
   action: 'Modifierar din handling',
   duration: 'Handling',
   effect: { kind: 'attribute', attributes: ['Fysik'], bonus: 2 },
 });
-const HIDE = power({
+const HIDE = newPower({
   id: 'laderhud',
   name: 'Läderhud',
   action: 'Reaktiv',
   effect: { kind: 'skydd', bonus: 1 },
 });
-const FROST = power({
+const FROST = newPower({
   id: 'frost',
   name: 'Frostberöring',
   range: 'Beröring',
@@ -67,15 +54,10 @@ function withPowers(s: CampaignState = frozenDemo()): CampaignState {
 const use = (s: CampaignState, extra: Record<string, unknown>): ReturnType<typeof run> =>
   run(s, { type: 'irt/usePower', userId: 'c-ivar', ...extra } as Command);
 
-function refusal(f: () => unknown): CommandError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CommandError) return e;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
+/** Ivar's Frost power aimed at the guard; spread it to add the dice and options. */
+const frostAtGuard = { powerId: 'frost', targetId: 'c-gransvakt' } as const;
+
+const refusal = (f: () => unknown): CommandError => thrownBy(CommandError, f);
 
 describe('IRT powers', () => {
   it('IRT-POW-1 a power is sheet data: a character keeps powers on the combatant', () => {
@@ -105,8 +87,7 @@ describe('IRT powers', () => {
   it('IRT-POW-2 the base cost is paid even when the roll fails; +1 Fokus options only on success', () => {
     // Fysik 4 + Vilja 3 = 7 dice at Normal (1 success needed). All faces below 10: failure.
     const failed = use(withPowers(), {
-      powerId: 'frost',
-      targetId: 'c-gransvakt',
+      ...frostAtGuard,
       enhancements: ['kort'],
       dice: [1, 2, 3, 4, 5, 6, 7],
     });
@@ -117,8 +98,7 @@ describe('IRT powers', () => {
 
     // The same with a 10: success (1 needed) → base 1 + option 1 = 2 Fokus; Fokus 2 → 0.
     const ok = use(withPowers(), {
-      powerId: 'frost',
-      targetId: 'c-gransvakt',
+      ...frostAtGuard,
       enhancements: ['kort'],
       dice: [10, 2, 3, 4, 5, 6, 7],
     });
@@ -130,8 +110,7 @@ describe('IRT powers', () => {
   it('IRT-POW-2 Effekt buys Framgång options: 2 successes at Normal leave Effekt 1 for "varar scenen"', () => {
     // Faces 10 and 11: 2 successes, 1 needed → Effekt 1, enough for the 1-Framgång option.
     const r = use(withPowers(), {
-      powerId: 'frost',
-      targetId: 'c-gransvakt',
+      ...frostAtGuard,
       spends: ['scen'],
       dice: [10, 11, 3, 4, 5, 6, 7],
     });
@@ -157,7 +136,7 @@ describe('IRT powers', () => {
     // Whoever's turn it is, make it someone other than Ivar.
     const other = enc.order.find((id) => id !== 'c-ivar') as string;
     s = { ...s, encounter: { ...enc, turnIndex: enc.order.indexOf(other) } };
-    const e = refusal(() => use(s, { powerId: 'frost', targetId: 'c-gransvakt', dice: [10] }));
+    const e = refusal(() => use(s, { ...frostAtGuard, dice: [10] }));
     expect(e.message).toMatch(/own turn.*IRT-POW-2/);
     // A reactive power is used outside the turn.
     expect(() => use(s, { powerId: 'laderhud' })).not.toThrow();
@@ -184,7 +163,7 @@ describe('IRT powers', () => {
   });
 
   it('IRT-POW-5 "Nästa tur" lasts through the user\'s next turn and ends when the turn after it starts', () => {
-    const r = use(withPowers(), { powerId: 'frost', targetId: 'c-gransvakt', dice: [10, 1, 1, 1, 1, 1, 1] });
+    const r = use(withPowers(), { ...frostAtGuard, dice: [10, 1, 1, 1, 1, 1, 1] });
     let s = r.state;
     const has = (st: CampaignState): boolean =>
       who(st, 'c-gransvakt').conditions.some((k) => k.key === 'Omtumlad');
@@ -197,7 +176,7 @@ describe('IRT powers', () => {
   });
 
   it('IRT-POW-5 Urladdning works once per scene; a new scene allows it again', () => {
-    const burst = power({
+    const burst = newPower({
       id: 'burst',
       name: 'Chockvåg',
       action: 'Reaktiv',
@@ -212,7 +191,7 @@ describe('IRT powers', () => {
   });
 
   it('IRT-POW-5 Koncentration ends when the user takes damage', () => {
-    const shield = power({
+    const shield = newPower({
       id: 'falt',
       name: 'Kraftfält',
       action: 'Reaktiv',
@@ -222,12 +201,7 @@ describe('IRT powers', () => {
     });
     const s = use(patch(frozenDemo(), 'c-ivar', { powers: [shield] }), { powerId: 'falt' }).state;
     expect(powerSkydd(who(s, 'c-ivar'))).toBe(2);
-    const hurt = run(s, {
-      type: 'combatant/adjustResource',
-      id: 'c-ivar',
-      resource: 'kp',
-      delta: 1,
-    } as Command).state;
+    const hurt = run(s, adjustResource('c-ivar', 'kp', 1)).state;
     expect(powerSkydd(who(hurt, 'c-ivar'))).toBe(0);
   });
 
@@ -242,8 +216,7 @@ describe('IRT powers', () => {
     // Frostberöring costs 1 − 1 = 0 base; the +1 Fokus option comes from the trauma's 2 power-only Fokus,
     // so ordinary Fokus stays 2.
     const r = use(s, {
-      powerId: 'frost',
-      targetId: 'c-gransvakt',
+      ...frostAtGuard,
       enhancements: ['kort'],
       dice: [10, 1, 1, 1, 1, 1, 1],
     });
@@ -253,7 +226,7 @@ describe('IRT powers', () => {
   });
 
   it('IRT-POW-4 an attack power is refused by irt/usePower: it goes through the attack resolver', () => {
-    const blast = power({
+    const blast = newPower({
       id: 'is',
       name: 'Iskristaller',
       range: 'Kort',
@@ -267,7 +240,7 @@ describe('IRT powers', () => {
   });
 
   it('IRT-POW-2 a passive power is never activated', () => {
-    const aura = power({
+    const aura = newPower({
       id: 'aura',
       name: 'Köldaura',
       kind: 'Passiv',

@@ -13,6 +13,7 @@ import { EventSink } from '@shared/rules/core/events';
 import { bleedingLevel, dyingGrade } from '@shared/rules/irt/conditions';
 import { irtSystem } from '@shared/rules/irt/system';
 import { ANTON, cmb, demo, GRETA, GUARD } from './healthKit';
+import { antonShot } from './kit';
 
 /** One step of the script: a command, and the dice the app's source yields while it runs. */
 interface Step {
@@ -46,7 +47,7 @@ const SCRIPT: readonly Step[] = [
   { cmd: { type: 'encounter/start' } },
   // Round 1, Anton: pistol at the guard in cover (Svår). 4 successes, two 12s (+2 Fokus).
   {
-    cmd: { type: 'irt/attack', attackerId: ANTON, targetId: GUARD, weaponId: 'w-pistol', options: {} },
+    cmd: antonShot,
     dice: [12, 12, 10, 11, 1],
   },
   // The guard dodges (1 Fokus; Smidighet 2 + Strid 2 at Lätt): Effekt 1 off the attack, then Liggande.

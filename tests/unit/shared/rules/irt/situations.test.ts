@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ofType, cmb, cond, demo, GUARD, run } from './healthKit';
+import { ofType, cmb, cond, demo, expectGuardTakesValue3, GUARD, run } from './healthKit';
 
 const OFFICER = 'c-officeren'; // Skydd 0, standing in Vakthuset (Skydd, Trångt utrymme)
 
@@ -11,14 +11,7 @@ describe('IRT special situations', () => {
       { type: 'irt/damageValue', targetId: GUARD, value: 3, damageType: 'Kross' },
       [11, 4, 9],
     );
-    expect(ofType(r.events, 'irt/damageValue')[0]?.data).toMatchObject({
-      value: 3,
-      faces: [11, 4, 9],
-      extra: 1,
-      skydd: 1,
-      kp: 3,
-    });
-    expect(cmb(r.state, GUARD).resources.kp).toBe(3);
+    expectGuardTakesValue3(r, [11, 4, 9]);
     expect(ofType(r.events, 'irt/crit')).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
 import { conditionFactors } from '@shared/rules/irt/conditions';
 import { computeIrtDifficulty } from '@shared/rules/irt/difficulty';
 import { ANTON, cmb, cond, demo, GUARD, ofType, patch, run, sysCtx } from './healthKit';
+import { antonShot } from './kit';
 
 const withStress = (n: number) =>
   patch(demo(), GUARD, (c) => ({ ...c, resources: { ...c.resources, stress: n } }));
@@ -166,18 +167,7 @@ describe('IRT Stress', () => {
     // The guard (Stabilitet 3) has no Fokus and 3 Stress; dodging Anton's shot costs 1 Stress (IRT-DICE-7),
     // passing 1× Stabilitet, but the Sammanbrott waits until the attack has resolved.
     const s0 = patch(demo(), GUARD, (c) => ({ ...c, resources: { ...c.resources, fokus: 0, stress: 3 } }));
-    const attacked = applyCommand(
-      s0,
-      {
-        type: 'irt/attack',
-        attackerId: ANTON,
-        targetId: GUARD,
-        weaponId: 'w-pistol',
-        options: {},
-        dice: [12, 10, 11, 3, 5],
-      },
-      { dice: scriptedDice([]) },
-    );
+    const attacked = applyCommand(s0, { ...antonShot, dice: [12, 10, 11, 3, 5] }, { dice: scriptedDice([]) });
     const defended = applyCommand(
       attacked.state,
       { type: 'irt/defend', kind: 'väja', dice: [1, 2, 3, 4] },

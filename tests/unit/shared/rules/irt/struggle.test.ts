@@ -21,23 +21,21 @@ const pinned = (id: string, key = 'Fastlåst'): CampaignState =>
     },
   }).state;
 
+/** Anton tries to break free of the guard with entered dice (his pool, then the guard's). */
+const antonBreaksFree = (dice: number[]): Command => ({
+  type: 'irt/breakFree',
+  id: 'c-anton',
+  opponentId: 'c-gransvakt',
+  dice,
+});
+
 describe('IRT getting out of Fastlåst and Brinnande', () => {
   it('IRT-COND-5 breaking free: Fysik + Strid against the opponent’s; more successes frees, a tie holds', () => {
     const s = pinned('c-anton');
     // Anton Fysik 3 + Strid 3 = 6 dice, the guard Fysik 2 + Strid 2 = 4 dice.
-    const tie = run(s, {
-      type: 'irt/breakFree',
-      id: 'c-anton',
-      opponentId: 'c-gransvakt',
-      dice: [10, 1, 1, 1, 1, 1, 11, 1, 1, 1],
-    });
+    const tie = run(s, antonBreaksFree([10, 1, 1, 1, 1, 1, 11, 1, 1, 1]));
     expect(conditionOf(tie.state, 'c-anton', 'Fastlåst')).toBeDefined();
-    const free = run(s, {
-      type: 'irt/breakFree',
-      id: 'c-anton',
-      opponentId: 'c-gransvakt',
-      dice: [10, 11, 1, 1, 1, 1, 11, 1, 1, 1],
-    });
+    const free = run(s, antonBreaksFree([10, 11, 1, 1, 1, 1, 11, 1, 1, 1]));
     expect(conditionOf(free.state, 'c-anton', 'Fastlåst')).toBeUndefined();
     expect(free.events.find((e) => e.type === 'irt/breakFree')?.data).toMatchObject({
       successes: 2,

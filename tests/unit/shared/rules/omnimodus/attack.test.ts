@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '@shared/model/campaign';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { advantageDice, OMN_ATTACK_PENDING, planOmnAttack } from '@shared/rules/omnimodus/attack';
-import { event, grimInCover, inRound, omnFight, run, runAll, who, swing } from './kitAttack';
+import { block, dodge, event, grimInCover, inRound, omnFight, run, runAll, who, swing } from './kitAttack';
 
 function rolled(s: CampaignState, cmd: Parameters<typeof run>[1]) {
   const r = run(s, cmd);
@@ -50,14 +50,14 @@ describe('Omnimodus attack', () => {
 
   it('OMN-ATK-2 ties go to the defender: a dodge equal to the attack ends it', () => {
     const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
-    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] });
+    const r = run(s, dodge([4, 4]));
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 11, success: true });
     expect(r.state.pending).toBeNull();
   });
 
   it('OMN-ATK-2 a defence one below the attack fails and the attack waits for damage', () => {
     const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
-    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [3, 4] });
+    const r = run(s, dodge([3, 4]));
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 10, success: false });
     expect(r.state.pending?.kind).toBe(OMN_ATTACK_PENDING);
   });
@@ -73,7 +73,7 @@ describe('Omnimodus attack', () => {
       { ...swing, style: 'quick', dice: [3, 4] },
       // 8 + Manövrar 3 − 2 = 9 < 11.
     );
-    const d = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] });
+    const d = run(s, dodge([4, 4]));
     expect(event(d.events, 'omnimodus/defended').data).toMatchObject({ total: 9, success: false });
     // Sword 2T6+2 quick → 1T6+2: [5] + 2 = 7; location 7 → Bröst.
     const r = run(d.state, { type: 'omnimodus/resolve', dice: [5, 3, 4] });
@@ -84,7 +84,7 @@ describe('Omnimodus attack', () => {
   it('OMN-ATK-3 powerful attack: defence +2 and +3 damage for 2T6+2', () => {
     const on = { optional: { ...DEFAULT_OMNIMODUS_SETTINGS.optional, quickAndPowerful: true } };
     const s = runAll(omnFight(on), { ...swing, style: 'powerful', dice: [3, 4] });
-    const d = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [2, 3] });
+    const d = run(s, dodge([2, 3]));
     // 5 + 3 + 2 = 10 < 11.
     expect(event(d.events, 'omnimodus/defended').data).toMatchObject({ total: 10, success: false });
     // [1, 1] + 2 + 3 = 7.
@@ -99,19 +99,11 @@ describe('Omnimodus attack', () => {
   it('OMN-ATK-4 beating the dodge by 13 adds 3T6 when the rule is on (none when off)', () => {
     const on = { optional: { ...DEFAULT_OMNIMODUS_SETTINGS.optional, attackAdvantage: true } };
     // 10 + 4 + 6 = 20; dodge 4 + 3 = 7; margin 13.
-    const s = runAll(
-      omnFight(on),
-      { ...swing, modifier: 6, dice: [5, 5] },
-      { type: 'omnimodus/defend', kind: 'dodge', dice: [1, 3] },
-    );
+    const s = runAll(omnFight(on), { ...swing, modifier: 6, dice: [5, 5] }, dodge([1, 3]));
     // Sword [1, 1] + 2, three extra dice [2, 2, 2] = 10; location 7.
     const r = run(s, { type: 'omnimodus/resolve', dice: [1, 1, 2, 2, 2, 3, 4] });
     expect(event(r.events, 'omnimodus/damageRolled').data).toMatchObject({ damage: 10, extraDice: 3 });
-    const off = runAll(
-      omnFight(),
-      { ...swing, modifier: 6, dice: [5, 5] },
-      { type: 'omnimodus/defend', kind: 'dodge', dice: [1, 3] },
-    );
+    const off = runAll(omnFight(), { ...swing, modifier: 6, dice: [5, 5] }, dodge([1, 3]));
     expect(
       event(run(off, { type: 'omnimodus/resolve', dice: [1, 1, 3, 4] }).events, 'omnimodus/damageRolled').data
         .damage,
@@ -120,7 +112,7 @@ describe('Omnimodus attack', () => {
 
   it('OMN-PERF-1 a perfect attack beats a higher ordinary defence and adds 1T6 damage', () => {
     const s = runAll(omnFight(), { ...swing, dice: [6, 6] });
-    const d = run(s, { type: 'omnimodus/defend', kind: 'dodge', modifier: 5, dice: [6, 5] });
+    const d = run(s, dodge([6, 5], { modifier: 5 }));
     // 11 + 3 + 5 = 19 ≥ 16, but only a perfect defence stops a perfect attack.
     expect(event(d.events, 'omnimodus/defended').data).toMatchObject({ total: 19, success: false });
     const r = run(d.state, { type: 'omnimodus/resolve', dice: [1, 1, 6, 3, 4] });
@@ -129,7 +121,7 @@ describe('Omnimodus attack', () => {
 
   it('OMN-PERF-2 a perfect dodge stops an attack it does not reach', () => {
     const s = runAll(omnFight(), { ...swing, modifier: 10, dice: [4, 4] });
-    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [6, 6] });
+    const r = run(s, dodge([6, 6]));
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({
       total: 15,
       success: true,
@@ -139,11 +131,7 @@ describe('Omnimodus attack', () => {
   });
 
   it('OMN-PERF-2 a perfect block takes 1T6 off before Brytvärde; the shield breaks but nothing goes through', () => {
-    const s = runAll(
-      omnFight(),
-      { ...swing, dice: [3, 4] },
-      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [6, 6] },
-    );
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, block([6, 6]));
     // [6, 6] + 2 = 14, − [2] = 12 > 2 × 5: broken; a perfect defence is not hurt.
     const r = run(s, { type: 'omnimodus/resolve', dice: [6, 6, 2] });
     expect(event(r.events, 'omnimodus/objectHit').data).toMatchObject({
@@ -160,7 +148,7 @@ describe('Omnimodus attack', () => {
 
   it('OMN-PERF-3 both perfect: neither benefits (compared as usual, no extra die)', () => {
     const s = runAll(omnFight(), { ...swing, dice: [6, 6] });
-    const d = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [6, 6] });
+    const d = run(s, dodge([6, 6]));
     expect(event(d.events, 'omnimodus/defended').data).toMatchObject({ total: 15, success: false });
     const r = run(d.state, { type: 'omnimodus/resolve', dice: [1, 1, 3, 4] });
     expect(event(r.events, 'omnimodus/damageRolled').data).toMatchObject({ damage: 4, extraDice: 0 });
@@ -168,11 +156,7 @@ describe('Omnimodus attack', () => {
 
   it('OMN-PERF-3 a perfect attack against a perfect block: neither benefits, no −1T6 for the block', () => {
     // Attack 12 + 4 = 16 (perfect); block 12 + Närstrid 4 + Försvarsvärde 3 = 19 (perfect): it holds.
-    const s = runAll(
-      omnFight(),
-      { ...swing, dice: [6, 6] },
-      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [6, 6] },
-    );
+    const s = runAll(omnFight(), { ...swing, dice: [6, 6] }, block([6, 6]));
     // Only the sword's 2T6+2 is rolled: no extra T6 for the attack, no 1T6 off for the block.
     const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3] });
     expect(event(r.events, 'omnimodus/damageRolled').data).toMatchObject({ damage: 8, extraDice: 0 });
@@ -203,7 +187,7 @@ describe('Omnimodus attack', () => {
       result: 'Eldavbrott: en runda att åtgärda',
     });
     const s = runAll(omnFight(), { ...swing, modifier: -5, dice: [5, 4] });
-    const d = run(s, { type: 'omnimodus/defend', kind: 'dodge', modifier: 10, dice: [1, 1, 2, 2] });
+    const d = run(s, dodge([1, 1, 2, 2], { modifier: 10 }));
     expect(event(d.events, 'omnimodus/fumble').data).toMatchObject({
       table: 'defence',
       result: 'Tappar vapnet eller skölden',
@@ -261,11 +245,7 @@ describe('Omnimodus attack', () => {
       ...s,
       combatants: s.combatants.map((c) => (c.id === 'c-alva' ? { ...c, hidden: true } : c)),
     };
-    const d = run(run(hiddenAttacker, { ...swing, dice: [5, 5] }).state, {
-      type: 'omnimodus/defend',
-      kind: 'dodge',
-      dice: [2, 3],
-    });
+    const d = run(run(hiddenAttacker, { ...swing, dice: [5, 5] }).state, dodge([2, 3]));
     expect(d.events.filter((e) => e.public).map((e) => e.type)).toEqual([]);
     expect(event(run(s, { ...swing, dice: [3, 4] }).events, 'omnimodus/attackRolled').public).toBe(true);
   });

@@ -4,6 +4,8 @@ import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { canBlock, omnPendingAttack } from '@shared/rules/omnimodus/attack';
 import { declarePosture, postureOf } from '@shared/rules/omnimodus/posture';
 import {
+  block,
+  dodge,
   bow,
   event,
   inRound,
@@ -24,9 +26,7 @@ function shieldOf(s: ReturnType<typeof omnFight>) {
 describe('Omnimodus defence', () => {
   it('OMN-DEF-1 an unaware defender cannot dodge or block; the attack resolves without a defence', () => {
     const s = runAll(omnFight(), { ...swing, unaware: true, dice: [3, 4] });
-    expect(() => run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] })).toThrow(
-      /unaware.*OMN-DEF-1/,
-    );
+    expect(() => run(s, dodge([4, 4]))).toThrow(/unaware.*OMN-DEF-1/);
     const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] });
     expect(who(r.state, 'c-grim').resources.Bröst).toBe(8);
   });
@@ -44,7 +44,7 @@ describe('Omnimodus defence', () => {
 
   it('OMN-DEF-2 a block rolls Närstrid + the object’s Försvarsvärde', () => {
     const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
-    const r = run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] });
+    const r = run(s, block([2, 2]));
     // 4 + Närstrid 4 + Försvarsvärde 3 = 11 ≥ 11.
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({
       kind: 'block',
@@ -62,20 +62,11 @@ describe('Omnimodus defence', () => {
     expect(canBlock('primitiv', shield)).toBe(true);
     expect(canBlock('skjut', shield)).toBe(false);
     const shot = runAll(omnFight(), { ...swing, weaponId: 'w-pistol', dice: [4, 4] });
-    expect(() =>
-      run(shot, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }),
-    ).toThrow(/firearms must be dodged/);
+    expect(() => run(shot, block([4, 4]))).toThrow(/firearms must be dodged/);
     const arrow = runAll(omnFight(), { ...swing, weaponId: 'w-bage', dice: [4, 4] });
     expect(bow.values.Typ).toBe('primitiv');
-    expect(() =>
-      run(arrow, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-yxa', dice: [4, 4] }),
-    ).toThrow(/only a shield/);
-    const blocked = run(arrow, {
-      type: 'omnimodus/defend',
-      kind: 'block',
-      objectId: 'w-skold',
-      dice: [4, 4],
-    });
+    expect(() => run(arrow, block([4, 4], 'w-yxa'))).toThrow(/only a shield/);
+    const blocked = run(arrow, block([4, 4]));
     expect(event(blocked.events, 'omnimodus/defended').data).toMatchObject({ total: 15, success: true });
   });
 
@@ -84,31 +75,25 @@ describe('Omnimodus defence', () => {
     expect(() => run(s, { type: 'omnimodus/defend', kind: 'block', dice: [4, 4] })).toThrow(
       /needs an object/,
     );
-    expect(() =>
-      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-pistol', dice: [4, 4] }),
-    ).toThrow(/needs an object/);
+    expect(() => run(s, block([4, 4], 'w-pistol'))).toThrow(/needs an object/);
   });
 
   it('OMN-DEF-3 a runner cannot defend; a shooter cannot block', () => {
     const ran = runAll(inRound(omnFight(), { 'c-grim': 'run' }), { ...swing, dice: [3, 4] });
-    expect(() => run(ran, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] })).toThrow(/OMN-DEF-3/);
+    expect(() => run(ran, dodge([4, 4]))).toThrow(/OMN-DEF-3/);
     // A thrown knife could be blocked (OMN-DEF-2), but not by someone who declared a firearm attack.
     const shot = runAll(inRound(omnFight(), { 'c-grim': 'firearm' }), {
       ...swing,
       weaponId: 'w-kniv',
       dice: [3, 4],
     });
-    expect(() =>
-      run(shot, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }),
-    ).toThrow(/OMN-DEF-3/);
-    expect(
-      run(shot, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] }).state.pending ?? null,
-    ).toBeNull();
+    expect(() => run(shot, block([4, 4]))).toThrow(/OMN-DEF-3/);
+    expect(run(shot, dodge([4, 4])).state.pending ?? null).toBeNull();
   });
 
   it('OMN-DEF-4 −2 per earlier defence this round, and the defence is counted', () => {
     const s = runAll(inRound(omnFight(), { 'c-grim': 'melee' }, { 'c-grim': 1 }), { ...swing, dice: [3, 4] });
-    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 4] });
+    const r = run(s, dodge([4, 4]));
     // 8 + 3 − 2 = 9.
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 9, success: false });
     expect(r.state.encounter.economy?.['c-grim']?.reactions).toBe(2);
@@ -118,51 +103,28 @@ describe('Omnimodus defence', () => {
     const declared = inRound(omnFight(), { 'c-grim': 'avvakta' });
     const after = { ...declared, encounter: { ...declared.encounter, acted: ['c-grim'] } };
     const s = runAll(after, { ...swing, dice: [3, 4] });
-    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [3, 3] });
+    const r = run(s, dodge([3, 3]));
     // 6 + 3 + 2 = 11 ≥ 11.
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 11, success: true });
     // Before Grim's turn (OMN-ACT-4) there is no bonus yet: 6 + 3 = 9.
-    const early = run(runAll(declared, { ...swing, dice: [3, 4] }), {
-      type: 'omnimodus/defend',
-      kind: 'dodge',
-      dice: [3, 3],
-    });
+    const early = run(runAll(declared, { ...swing, dice: [3, 4] }), dodge([3, 3]));
     expect(event(early.events, 'omnimodus/defended').data).toMatchObject({ total: 9, success: false });
   });
 
   it('OMN-DEF-4 defence-table rows: U rows only for dodging, P rows only for blocking', () => {
     const s = runAll(omnFight(), { ...swing, dice: [3, 4] });
-    const dodge = run(s, {
-      type: 'omnimodus/defend',
-      kind: 'dodge',
-      rows: ['cramped', 'darkness'],
-      dice: [5, 5],
-    });
+    const dodged = run(s, dodge([5, 5], { rows: ['cramped', 'darkness'] }));
     // 10 + 3 − 2 − 2 = 9.
-    expect(event(dodge.events, 'omnimodus/defended').data.total).toBe(9);
-    expect(() =>
-      run(s, { type: 'omnimodus/defend', kind: 'dodge', rows: ['largeShield'], dice: [5, 5] }),
-    ).toThrow(/does not apply to a dodge/);
-    expect(() =>
-      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', rows: ['prone'], dice: [5, 5] }),
-    ).toThrow(/does not apply to a block/);
-    const block = run(s, {
-      type: 'omnimodus/defend',
-      kind: 'block',
-      objectId: 'w-skold',
-      rows: ['largeShield'],
-      dice: [1, 2],
-    });
+    expect(event(dodged.events, 'omnimodus/defended').data.total).toBe(9);
+    expect(() => run(s, dodge([5, 5], { rows: ['largeShield'] }))).toThrow(/does not apply to a dodge/);
+    expect(() => run(s, block([5, 5], 'w-skold', { rows: ['prone'] }))).toThrow(/does not apply to a block/);
+    const blocked = run(s, block([1, 2], 'w-skold', { rows: ['largeShield'] }));
     // 3 + 4 + 3 + 1 = 11.
-    expect(event(block.events, 'omnimodus/defended').data).toMatchObject({ total: 11, success: true });
+    expect(event(blocked.events, 'omnimodus/defended').data).toMatchObject({ total: 11, success: true });
   });
 
   it('OMN-DEF-5 a block that holds: damage above Brytvärde notches the object, nothing goes through', () => {
-    const s = runAll(
-      omnFight(),
-      { ...swing, dice: [3, 4] },
-      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
-    );
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, block([2, 2]));
     // [3, 3] + 2 = 8 > 5 and ≤ 10.
     const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3] });
     expect(event(r.events, 'omnimodus/objectHit').data).toMatchObject({
@@ -176,21 +138,13 @@ describe('Omnimodus defence', () => {
   });
 
   it('OMN-DEF-5 damage at or below Brytvärde leaves the object as it was', () => {
-    const s = runAll(
-      omnFight(),
-      { ...swing, dice: [3, 4] },
-      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
-    );
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, block([2, 2]));
     const r = run(s, { type: 'omnimodus/resolve', dice: [1, 2] });
     expect(shieldOf(r.state)?.Brytvärde).toBe(5);
   });
 
   it('OMN-DEF-5 damage above twice Brytvärde breaks it and the rest goes through to a rolled location', () => {
-    const s = runAll(
-      omnFight(),
-      { ...swing, dice: [3, 4] },
-      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
-    );
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, block([2, 2]));
     // [6, 6] + 2 = 14 > 10: broken, 14 − 5 = 9 through; location 7 → Bröst.
     const r = run(s, { type: 'omnimodus/resolve', dice: [6, 6, 3, 4] });
     expect(event(r.events, 'omnimodus/objectHit').data).toMatchObject({ broken: true, through: 9 });
@@ -198,24 +152,22 @@ describe('Omnimodus defence', () => {
     expect(who(r.state, 'c-grim').resources.Bröst).toBe(9);
     // A broken object blocks no more.
     const again = runAll(r.state, { ...swing, dice: [3, 4] });
-    expect(() =>
-      run(again, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] }),
-    ).toThrow(/broken/);
+    expect(() => run(again, block([2, 2]))).toThrow(/broken/);
   });
 
   it('OMN-DEF-5 damage exactly twice Brytvärde breaks the object by default (≥ 2×); the campaign setting "greater" keeps it', () => {
-    const block: Command[] = [
-      { ...swing, dice: [3, 4] },
-      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [2, 2] },
-    ];
+    const swingAndBlock: Command[] = [{ ...swing, dice: [3, 4] }, block([2, 2])];
     // [4, 4] + 2 = 10 = 2 × 5: "dubbelt så högt" breaks it; 10 − 5 = 5 goes through to 7 → Bröst.
-    const byDefault = run(runAll(omnFight(), ...block), { type: 'omnimodus/resolve', dice: [4, 4, 3, 4] });
+    const byDefault = run(runAll(omnFight(), ...swingAndBlock), {
+      type: 'omnimodus/resolve',
+      dice: [4, 4, 3, 4],
+    });
     expect(DEFAULT_OMNIMODUS_SETTINGS.breakWhen).toBe('atLeast');
     expect(event(byDefault.events, 'omnimodus/objectHit').data).toMatchObject({ broken: true, through: 5 });
     expect(shieldOf(byDefault.state)).toMatchObject({ Trasig: true, Brytvärde: 0 });
     expect(who(byDefault.state, 'c-grim').resources.Bröst).toBe(5);
     // A campaign that reads it as "more than twice" only notches it.
-    const greater = run(runAll(omnFight({ breakWhen: 'greater' }), ...block), {
+    const greater = run(runAll(omnFight({ breakWhen: 'greater' }), ...swingAndBlock), {
       type: 'omnimodus/resolve',
       dice: [4, 4],
     });
@@ -224,11 +176,7 @@ describe('Omnimodus defence', () => {
   });
 
   it('OMN-DEF-5 a failed block lets the whole damage through', () => {
-    const s = runAll(
-      omnFight(),
-      { ...swing, dice: [3, 4] },
-      { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [1, 2] },
-    );
+    const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, block([1, 2]));
     const r = run(s, { type: 'omnimodus/resolve', dice: [3, 3, 3, 4] });
     expect(who(r.state, 'c-grim').resources.Bröst).toBe(8);
     expect(shieldOf(r.state)?.Brytvärde).toBe(5);
@@ -236,17 +184,13 @@ describe('Omnimodus defence', () => {
 
   it('OMN-ACT-1 the weapon a defender attacked with this round cannot block', () => {
     const s = runAll(inRound(omnFight()), { ...grimSwing, dice: [1, 2] }, { ...swing, dice: [3, 4] });
-    expect(() =>
-      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-yxa', dice: [4, 4] }),
-    ).toThrow(/attacked this round/);
-    expect(
-      run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] }).state.pending,
-    ).toBeTruthy();
+    expect(() => run(s, block([4, 4], 'w-yxa'))).toThrow(/attacked this round/);
+    expect(run(s, block([4, 4])).state.pending).toBeTruthy();
   });
 
   it('OMN-DEF-3 a defence before the declaration is recorded, so the later action must allow it', () => {
     const s = runAll(inRound(omnFight()), { ...swing, dice: [3, 4] });
-    const r = run(s, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [1, 2] });
+    const r = run(s, block([1, 2]));
     expect(r.state.encounter.declared?.['c-grim']?.data?.defended).toBe('block');
   });
 
@@ -254,10 +198,10 @@ describe('Omnimodus defence', () => {
     const kneeling = declarePosture(inRound(omnFight(), { 'c-grim': 'posture' }), 'c-grim', 'Knästående');
     const s = runAll(kneeling, { ...swing, dice: [3, 4] });
     // Posture [4, 3] + 3 = 10: kneeling now; then the dodge [3, 3] + 3 = 9.
-    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [4, 3, 3, 3] });
+    const r = run(s, dodge([4, 3, 3, 3]));
     expect(postureOf(who(r.state, 'c-grim'))).toBe('Knästående');
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ total: 9 });
-    const held = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [1, 2, 3, 3] });
+    const held = run(s, dodge([1, 2, 3, 3]));
     expect(postureOf(who(held.state, 'c-grim'))).toBe('Stående');
     expect(event(held.events, 'omnimodus/postureHeld').data).toMatchObject({ total: 6 });
   });

@@ -4,8 +4,10 @@
  * axe and a shield. Every roll is entered on the command.
  */
 import type { CampaignState, Combatant, Weapon, ZoneTrait } from '@shared/model/campaign';
+import type { Command } from '@shared/model/commands';
 import type { OmnimodusSettings } from '@shared/model/omnimodusTables';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
+import { testCombatant } from '../../../helpers/combatant';
 import { oneSceneCampaign, hexRect, pointyHex, zone } from '../../../helpers/oneSceneCampaign';
 
 export { NO_DICE, run, runAll, who, event, patch, attrs } from '../../../../helpers/engine';
@@ -30,12 +32,8 @@ export const knife: Weapon = { id: 'w-kniv', name: 'Kniv', values: { Skada: '1T6
 export const axe: Weapon = { id: 'w-yxa', name: 'Yxa', values: { Skada: '2T6+1', Typ: 'närstrid' } };
 
 function fighter(id: string, name: string, kind: 'pc' | 'npc', weapons: Weapon[]): Combatant {
-  return {
-    id,
-    name,
-    kind,
-    hidden: false,
-    extra: false,
+  return testCombatant(id, name, kind, {
+    weapons,
     // Närstrid 4, Manövrar 3, Kastvapen 2, Skjutvapen 3; Styrka 3 (strength bonus +0).
     attributes: {
       Närstrid: 4,
@@ -46,12 +44,7 @@ function fighter(id: string, name: string, kind: 'pc' | 'npc', weapons: Weapon[]
       Förflyttning: 6,
       Rustning: 0,
     },
-    resources: {},
-    conditions: [],
-    weapons,
-    initiative: null,
-    gmNotes: '',
-  };
+  });
 }
 
 const skydd: ZoneTrait = { kind: 'skydd', level: 1, revealed: true };
@@ -152,3 +145,19 @@ export const grimSwing = {
 
 /** The defender takes the blow (no dodge, no block). */
 export const takeIt = { type: 'omnimodus/defend', kind: 'none' } as const;
+
+type OmnDefend = Extract<Command, { type: 'omnimodus/defend' }>;
+
+/** The defender dodges with entered `dice` (2T6, then the fumble table's); `more` adds rows or a modifier. */
+export function dodge(dice: number[], more: Pick<OmnDefend, 'rows' | 'modifier'> = {}): OmnDefend {
+  return { type: 'omnimodus/defend', kind: 'dodge', ...more, dice };
+}
+
+/** The defender blocks with `objectId` (Grim's shield unless said) and entered `dice`; `more` adds rows. */
+export function block(
+  dice: number[],
+  objectId: string | undefined = 'w-skold',
+  more: Pick<OmnDefend, 'rows' | 'modifier'> = {},
+): OmnDefend {
+  return { type: 'omnimodus/defend', kind: 'block', ...(objectId ? { objectId } : {}), ...more, dice };
+}

@@ -8,6 +8,17 @@ function hitWith(s: ReturnType<typeof omnFight>, locationDice: number[]) {
   return run(s, { type: 'omnimodus/resolve', dice: [1, 1, ...locationDice] });
 }
 
+/** The area the hit lands on with `locationDice` (after {@link hitWith}). */
+function areaHit(s: ReturnType<typeof omnFight>, locationDice: number[]): unknown {
+  return event(hitWith(s, locationDice).events, 'omnimodus/damaged').data.area;
+}
+
+/** Alva's swing with `how` (aim, exposure) and `dice`, which Grim takes: its total and the state after. */
+function takenSwing(how: Record<string, string>, dice: number[]) {
+  const r = run(omnFight(), { ...swing, ...how, dice });
+  return { total: event(r.events, 'omnimodus/attackRolled').data.total, s: runAll(r.state, takeIt) };
+}
+
 describe('Omnimodus hit locations', () => {
   it('OMN-LOC-1 2T6 on the high column by default: 7 is Bröst, 12 Huvud, 2 Vänster hand', () => {
     const s = runAll(omnFight(), { ...swing, dice: [3, 4] }, takeIt);
@@ -15,47 +26,57 @@ describe('Omnimodus hit locations', () => {
       area: 'Bröst',
       taken: 4,
     });
-    expect(event(hitWith(s, [6, 6]).events, 'omnimodus/damaged').data.area).toBe('Huvud');
-    expect(event(hitWith(s, [1, 1]).events, 'omnimodus/damaged').data.area).toBe('Vänster hand');
+    expect(areaHit(s, [6, 6])).toBe('Huvud');
+    expect(areaHit(s, [1, 1])).toBe('Vänster hand');
   });
 
-  it('OMN-LOC-1 aim low rolls the low column without a penalty', () => {
-    const r = run(omnFight(), { ...swing, aim: 'low', dice: [3, 4] });
-    expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(11);
-    const s = runAll(r.state, takeIt);
-    expect(event(hitWith(s, [3, 3]).events, 'omnimodus/damaged').data.area).toBe('Ljumske');
+  // The attack's total with the penalty, then where location dice land in the column it rolls on.
+  it.each([
+    [
+      'OMN-LOC-1 aim low rolls the low column without a penalty',
+      { how: { aim: 'low' }, dice: [3, 4], total: 11, areas: [{ dice: [3, 3], area: 'Ljumske' }] },
+    ],
+    [
+      'OMN-LOC-4 head and one arm: −4 and the headAndArm column',
+      {
+        how: { exposure: 'headAndArm' },
+        dice: [5, 5],
+        total: 10,
+        areas: [
+          { dice: [4, 4], area: 'Huvud' },
+          { dice: [2, 3], area: 'Höger arm' },
+        ],
+      },
+    ],
+    [
+      'OMN-LOC-5 head and both arms: −3 and the headAndArms column',
+      {
+        how: { exposure: 'headAndArms' },
+        dice: [4, 4],
+        total: 9,
+        areas: [{ dice: [1, 2], area: 'Vänster hand' }],
+      },
+    ],
+  ])('%s', (_name, { how, dice, total, areas }) => {
+    const swung = takenSwing(how, dice);
+    expect(swung.total).toBe(total);
+    for (const hit of areas) expect(areaHit(swung.s, hit.dice)).toBe(hit.area);
   });
 
   it('OMN-LOC-2 side-on: an arm hit lands on the side facing the attacker; the chest stays', () => {
     const s = runAll(omnFight(), { ...swing, side: 'Vänster', dice: [3, 4] }, takeIt);
-    expect(event(hitWith(s, [5, 5]).events, 'omnimodus/damaged').data.area).toBe('Vänster arm');
-    expect(event(hitWith(s, [3, 4]).events, 'omnimodus/damaged').data.area).toBe('Bröst');
+    expect(areaHit(s, [5, 5])).toBe('Vänster arm');
+    expect(areaHit(s, [3, 4])).toBe('Bröst');
     expect(onSide('Vänster ben', 'Höger')).toBe('Höger ben');
     expect(onSide('Huvud', 'Höger')).toBe('Huvud');
   });
 
   it('OMN-LOC-3 at the legs: −2, the low column, a 7 is rolled again', () => {
-    const r = run(omnFight(), { ...swing, aim: 'legs', dice: [4, 4] });
-    expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(10);
-    const s = runAll(r.state, takeIt);
+    const { total, s } = takenSwing({ aim: 'legs' }, [4, 4]);
+    expect(total).toBe(10);
     const hit = hitWith(s, [3, 4, 1, 1]);
     expect(event(hit.events, 'omnimodus/damaged').data.area).toBe('Vänster ben');
     expect(() => hitWith(s, [3, 4])).toThrow();
-  });
-
-  it('OMN-LOC-4 head and one arm: −4 and the headAndArm column', () => {
-    const r = run(omnFight(), { ...swing, exposure: 'headAndArm', dice: [5, 5] });
-    expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(10);
-    const s = runAll(r.state, takeIt);
-    expect(event(hitWith(s, [4, 4]).events, 'omnimodus/damaged').data.area).toBe('Huvud');
-    expect(event(hitWith(s, [2, 3]).events, 'omnimodus/damaged').data.area).toBe('Höger arm');
-  });
-
-  it('OMN-LOC-5 head and both arms: −3 and the headAndArms column', () => {
-    const r = run(omnFight(), { ...swing, exposure: 'headAndArms', dice: [4, 4] });
-    expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(9);
-    const s = runAll(r.state, takeIt);
-    expect(event(hitWith(s, [1, 2]).events, 'omnimodus/damaged').data.area).toBe('Vänster hand');
   });
 
   it('OMN-LOC-5 interpretation (map): a target in a zone with Skydd shows head and both arms unless the GM says full', () => {
@@ -77,9 +98,8 @@ describe('Omnimodus hit locations', () => {
   });
 
   it('OMN-LOC-6 an aimed attack takes the area’s penalty and lands there without a location roll', () => {
-    const r = run(omnFight(), { ...swing, aimedArea: 'Huvud', dice: [5, 5] });
-    expect(event(r.events, 'omnimodus/attackRolled').data.total).toBe(10);
-    const s = runAll(r.state, takeIt);
+    const { total, s } = takenSwing({ aimedArea: 'Huvud' }, [5, 5]);
+    expect(total).toBe(10);
     const hit = run(s, { type: 'omnimodus/resolve', dice: [3, 3] });
     expect(event(hit.events, 'omnimodus/damaged').data).toMatchObject({ area: 'Huvud', taken: 8 });
     expect(() => run(omnFight(), { ...swing, aimedArea: 'Svans', dice: [5, 5] })).toThrow(/OMN-LOC-6/);

@@ -8,7 +8,7 @@ import { omnDamageDice, omnPendingAttack } from '@shared/rules/omnimodus/attack'
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
 import { attackOdds, defenceOptions, previewOmn, tryPlan } from '@shared/rules/omnimodus/preview';
 import { answerPreview } from '@shared/rules/preview';
-import { event, inRound, omnFight, run, runAll, who, swing } from './kitAttack';
+import { dodge, event, inRound, omnFight, run, runAll, who, swing } from './kitAttack';
 
 describe('Omnimodus preview', () => {
   it('OMN-DEF-2 lists dodge and a block with each object that may block, with Försvarsvärde', () => {
@@ -30,11 +30,11 @@ describe('Omnimodus preview', () => {
   it('OMN-DEF-4 the preview counts −2 per earlier defence this round, as the engine rolls it', () => {
     // Grim has defended once this round already.
     const s = run(inRound(omnFight(), {}, { 'c-grim': 1 }), { ...swing, dice: [4, 4] }).state;
-    const dodge = defenceOptions(s, 'c-grim', 'närstrid', 'normal')[0];
-    expect(dodge?.modifier).toBe(1);
-    const r = run(s, { type: 'omnimodus/defend', kind: 'dodge', dice: [2, 3] });
+    const dodging = defenceOptions(s, 'c-grim', 'närstrid', 'normal')[0];
+    expect(dodging?.modifier).toBe(1);
+    const r = run(s, dodge([2, 3]));
     const roll = event(r.events, 'omnimodus/roll');
-    expect(roll.data.total).toBe(5 + (dodge?.modifier ?? 0));
+    expect(roll.data.total).toBe(5 + (dodging?.modifier ?? 0));
   });
 
   it('OMN-ACT-3 a defender who declared a firearm attack is offered no defence against a melee blow', () => {
@@ -50,9 +50,9 @@ describe('Omnimodus preview', () => {
     const odds = attackOdds(s, planned.plan, defenceOptions(s, 'c-grim', 'närstrid', 'normal'));
     // Närstrid 4: 2T6 + 4 ≥ 8 needs a natural 4 or more, and a natural 2 fumbles: 33/36.
     expect(odds.hit).toBeCloseTo(33 / 36, 10);
-    const [dodge, , shield] = odds.past;
-    expect(dodge && shield && shield.chance < dodge.chance).toBe(true);
-    expect(dodge && dodge.chance < odds.hit).toBe(true);
+    const [dodging, , shield] = odds.past;
+    expect(dodging && shield && shield.chance < dodging.chance).toBe(true);
+    expect(dodging && dodging.chance < odds.hit).toBe(true);
   });
 
   it('tryPlan returns the engine’s refusal as a message', () => {

@@ -9,7 +9,7 @@ import type { CampaignState } from '@shared/model/campaign';
 import { allowedDefences, declaredAction, noteDefence } from '@shared/rules/omnimodus/actions';
 import { planOmnAttack } from '@shared/rules/omnimodus/attack';
 import { DEFAULT_OMNIMODUS_SETTINGS } from '@shared/rules/omnimodus/defaults';
-import { grimSwing, inRound, omnFight } from './kitAttack';
+import { block, dodge, grimSwing, inRound, omnFight } from './kitAttack';
 import { current, endRound, event, rollInit, run, runAll, started, turnFight, who } from './kitTurn';
 
 /** Round 1: Alva (11) acts, then Grim (8), then Dag (7). */
@@ -37,7 +37,7 @@ describe('Omnimodus: what the round allows', () => {
     // Alva's blow (7 + 4 = 11): Grim still blocks with his shield, 8 + 4 + 3 = 15.
     const attacked = run(s, { ...swing, dice: [3, 4] }).state;
     expect(allowedDefences(attacked, 'c-grim', 'närstrid')).toEqual(['dodge', 'block']);
-    const r = run(attacked, { type: 'omnimodus/defend', kind: 'block', objectId: 'w-skold', dice: [4, 4] });
+    const r = run(attacked, block([4, 4]));
     expect(event(r.events, 'omnimodus/defended').data).toMatchObject({ kind: 'block', success: true });
     // The blow (1 + 1 + 2 = 4) stays under the shield's Brytvärde; the next round he may act again.
     const held = run(r.state, { type: 'omnimodus/resolve', dice: [1, 1] }).state;
@@ -136,24 +136,19 @@ describe('Omnimodus: what the round allows', () => {
     expect(allowedDefences(s, 'c-grim', 'skjut')).toEqual(['dodge']);
     expect(allowedDefences(s, 'c-grim', 'kast')).toEqual(['dodge']);
     const sword = run(s, { ...swing, dice: [3, 4] }).state;
-    expect(() => run(sword, { type: 'omnimodus/defend', kind: 'dodge', dice: [6, 5] })).toThrow(
+    expect(() => run(sword, dodge([6, 5]))).toThrow(
       /Grim declared a firearm attack and may dodge only ranged attacks \(OMN-ACT-3\)/,
     );
     expect(run(sword, { type: 'omnimodus/defend', kind: 'none' }).state.pending?.data.defence).toMatchObject({
       kind: 'none',
     });
     const shot = run(s, { ...swing, weaponId: 'w-pistol', dice: [3, 4] }).state;
-    expect(run(shot, { type: 'omnimodus/defend', kind: 'dodge', dice: [6, 5] }).state.pending).toBeNull();
+    expect(run(shot, dodge([6, 5])).state.pending).toBeNull();
   });
 
   it('OMN-ACT-3 a melee attack dodged before declaring rules out a firearm attack that round', () => {
     // Grim dodges Alva's blow before his turn, then may not declare a firearm attack.
-    const s = runAll(
-      fight(),
-      { ...swing, dice: [3, 4] },
-      { type: 'omnimodus/defend', kind: 'dodge', dice: [6, 5] },
-      { type: 'encounter/nextTurn' },
-    );
+    const s = runAll(fight(), { ...swing, dice: [3, 4] }, dodge([6, 5]), { type: 'encounter/nextTurn' });
     expect(current(s)).toBe('c-grim');
     expect(() => run(s, { type: 'omnimodus/declare', id: 'c-grim', action: 'firearm' })).toThrow(
       /Grim dodged a melee attack this round; a firearm attack allows dodging ranged attacks only \(OMN-ACT-3\)/,

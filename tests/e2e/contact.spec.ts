@@ -105,21 +105,25 @@ test('screenshots: the contact mark on the GM and player maps, English and Russi
   await gm.map.expectDrawn();
   await gm.map.dragHex(ANTON_START, GRANSVAKT);
   await expect.poll(() => contacts(gm.latestCampaign())).toEqual([{ a: 'c-anton', b: 'c-gransvakt' }]);
+  const gmMap = gm.page.locator('.canvas-host').first();
   for (const lang of ['en', 'ru'] as const) {
     for (const page of [gm.page, player.page]) await chooseLanguage(page, lang);
     await gm.page.mouse.move(0, 0);
-    await expect.poll(async () => (await gm.map.tokenPoint('c-anton')).contacts).toBe(1);
+    // By the canvas, not the region: the region's name is in the page's language.
+    await expect.poll(async () => (await tokenPointIn(gmMap, 'c-anton')).contacts).toBe(1);
     await gm.page.screenshot({ path: join(out, `gm-${lang}.png`) });
     await player.page.screenshot({ path: join(out, `player-${lang}.png`) });
-    // The refusal and the override in the resolver (moved apart first).
   }
+  // The refusal and the override in the resolver (moved apart first). Back in English for that: the map
+  // region's helpers find it by its English name.
+  await chooseLanguage(gm.page, 'en');
   const anton = await gm.map.tokenPoint('c-anton');
   await gm.map.dragPoints(anton, await gm.map.hexPoint(ANTON_START));
   await expect.poll(() => contacts(gm.latestCampaign())).toEqual([]);
   for (const lang of ['en', 'ru'] as const) {
     await chooseLanguage(gm.page, lang);
     await gm.page.locator('body').press('a');
-    const dialog = gm.attackDialog();
+    const dialog = gm.page.getByRole('dialog', { name: lang === 'en' ? 'Attack' : 'Атака', exact: true });
     await expect(dialog).toBeVisible();
     const selects = dialog.getByRole('combobox');
     await selects.nth(0).selectOption('c-anton');
